@@ -1,0 +1,1 @@
+"""Nardy: long nardy, its variants and short backgammon."""

@@ -1,0 +1,33 @@
+"""The engine's errors: all are ``ValueError`` subclasses, and every message
+quotes the input it refuses (and, where there is one, the position)."""
+
+
+class NardyError(ValueError):
+    """Base class of every error the engine raises on bad input."""
+
+
+class InvalidPositionError(NardyError):
+    """A position that cannot exist (too many checkers, both sides on a point,
+    a checker on the bar in a game without hitting, ...)."""
+
+
+class InvalidMoveError(NardyError):
+    """A move written in a form the parser cannot read (syntax)."""
+
+
+class IllegalMoveError(NardyError):
+    """A well-formed step or play that the rules forbid.  The message names
+    the rule in plain English, so lessons can show it to learners."""
+
+
+class AmbiguousMoveError(IllegalMoveError):
+    """Text that matches more than one legal play (not raised for plays that
+    merely differ in step order: those reach one position)."""
+
+
+class InvalidDiceError(NardyError):
+    """Dice that are not one or two whole numbers from 1 to 6."""
+
+
+class GameOverError(NardyError):
+    """An action on a game that has already ended."""
