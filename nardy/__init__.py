@@ -1,1 +1,27 @@
-"""Nardy: long nardy, its variants and short backgammon."""
+"""Nardy: long nardy, its variants and short backgammon.
+
+>>> import nardy
+>>> rules = nardy.variant("long")
+>>> [str(p) for p in rules.legal_plays(rules.start(), (6, 5))]
+['24/13']
+"""
+
+from .dice import ALL_ROLLS, Dice, dice_to_play
+from .errors import (AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidDiceError,
+                     InvalidMoveError, InvalidPositionError, NardyError)
+from .play import BAR_POINT, OFF_POINT, Play, Step, parse_moves
+from .position import Position
+from .rules import Rules, register, variant, variants
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ALL_ROLLS", "AmbiguousMoveError", "BAR_POINT", "Dice", "GameOverError", "IllegalMoveError",
+    "InvalidDiceError", "InvalidMoveError", "InvalidPositionError", "NardyError", "OFF_POINT",
+    "Play", "Position", "Rules", "Step", "dice_to_play", "parse_moves", "register", "variant",
+    "variants",
+]
+
+from .game import Game, Result, Snapshot, Turn  # noqa: E402  (after the rules it uses)
+
+__all__ += ["Game", "Result", "Snapshot", "Turn"]

@@ -1,0 +1,400 @@
+"""A game: the opening roll, turns, undo within a turn, the end and the
+result, and a JSON record that replays step by step.
+
+The :class:`Game` is a thin layer over the immutable positions and the rules:
+everything it does is a rules call plus history.  Randomness is explicit
+(``seed`` or ``rng``), so a seeded game replays exactly.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, List, Optional, Sequence, Union
+
+from .dice import check_roll, dice_to_play, make_rng
+from .errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
+from .play import Play, Step, format_steps
+from .position import CHECKERS, OFF, OPP_OFF, Position
+from .rules import Rules, variant as _variant
+
+RECORD_FORMAT = "nardy-game"
+RECORD_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended."""
+
+    winner: Optional[int]
+    """Player index 0 or 1; ``None`` for a draw."""
+    points: int
+    """Points won (1 oin / 2 mars; backgammon 1 / 2 / 3); 0 for a draw."""
+    kind: str
+    """``"oin"``, ``"mars"``, ``"single"``, ``"gammon"``, ``"backgammon"``
+    or ``"draw"``."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One committed turn of the record."""
+
+    player: int
+    roll: tuple
+    steps: tuple
+    """The steps as played (``Step`` values)."""
+
+    @property
+    def text(self) -> str:
+        return format_steps(self.steps) if self.steps else "(no move)"
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A moment of a replay: who is to move, with what, and the position
+    from that player's side."""
+
+    turn: int
+    player: int
+    roll: Optional[tuple]
+    steps: tuple
+    position: Position
+
+
+class Game:
+    """A game of any registered variant.
+
+    >>> g = Game("long", seed=7)
+    >>> g.roll((6, 5)); g.play("24/13"); g.to_move
+    1
+    """
+
+    def __init__(self, variant: Union[str, Rules] = "long", *, seed=None, rng=None,
+                 names: Sequence[str] = ("White", "Black"), **options):
+        self.rules: Rules = _variant(variant, **options)
+        self.rng = make_rng(rng if rng is not None else seed)
+        self.names = tuple(names)
+        self.opening: List[tuple] = []
+        """Opening throws ``(player 0's die, player 1's die)``, ties included."""
+        self.first: Optional[int] = None
+        """The player who moves first (in long nardy, the one who plays white)."""
+        self.turns: List[Turn] = []
+        self.to_move = 0
+        self.position: Position = self.rules.start()
+        """The position from the side to move."""
+        self.dice: Optional[tuple] = None
+        """The roll being played, or ``None`` before rolling."""
+        self.steps: List[Step] = []
+        """Steps made so far this turn."""
+        self._turn_start = self.position
+        self._result: Optional[Result] = None
+        self._last_roll_pending = False
+
+    # -- state ------------------------------------------------------------
+    @property
+    def result(self) -> Optional[Result]:
+        """``None`` while the game goes on."""
+        return self._result
+
+    @property
+    def over(self) -> bool:
+        return self._result is not None
+
+    @property
+    def turn_start(self) -> Position:
+        """The position when the current turn began (side to move's view)."""
+        return self._turn_start
+
+    def dice_left(self) -> tuple:
+        """The single-die moves not yet used this turn."""
+        if self.dice is None:
+            return ()
+        left = list(dice_to_play(self.dice))
+        for s in self.steps:
+            left.remove(s.die)
+        return tuple(left)
+
+    def legal_plays(self) -> list:
+        """The legal whole plays for the current roll, from the turn's start."""
+        self._need_dice()
+        return self.rules.legal_plays(self._turn_start, self.dice)
+
+    def legal_steps(self) -> list:
+        """The steps that may come next (what a board highlights)."""
+        self._need_dice()
+        return self.rules.legal_steps(self._turn_start, self.dice, self.steps)
+
+    @property
+    def turn_complete(self) -> bool:
+        """Whether the steps so far make a whole legal play (or nothing can
+        be played), so the turn may be committed."""
+        if self.dice is None or self.over:
+            return False
+        plays = self.legal_plays()
+        if not plays:
+            return not self.steps
+        return any(p.result == self.position for p in plays) and len(self.steps) == len(plays[0].steps)
+
+    def pips(self) -> tuple:
+        """Pip counts ``(side to move, other)``."""
+        return self.rules.pips(self.position)
+
+    def position_of(self, player: int) -> Position:
+        """The current position from ``player``'s side."""
+        return self.position if player == self.to_move else self.rules.swap(self.position)
+
+    # -- actions ------------------------------------------------------------
+    def opening_roll(self, dice: Optional[Sequence[tuple]] = None) -> tuple:
+        """Rule 2: each rolls one die, the higher moves first, ties roll again.
+
+        ``dice``: the throws to use, e.g. ``[(3, 3), (2, 5)]`` (for lessons
+        and tests); otherwise the game's generator rolls.  Returns the
+        deciding throw.  In backgammon the first mover plays those two
+        numbers; in long nardy it then rolls two dice.
+        """
+        self._not_over()
+        if self.first is not None:
+            raise IllegalMoveError(f"the opening roll was already made: {self.opening!r}")
+        throws = list(dice) if dice is not None else None
+        opening = []
+        while True:
+            if throws is not None:
+                if not throws:
+                    raise IllegalMoveError(f"the opening throws {dice!r} end in a tie: roll again")
+                t = check_roll(throws.pop(0))
+            else:
+                t = (self.rng.randint(1, 6), self.rng.randint(1, 6))
+            opening.append(t)
+            if t[0] != t[1]:
+                break
+        self.opening = opening
+        self.first = 0 if t[0] > t[1] else 1
+        self.to_move = self.first
+        if self.rules.name == "backgammon":
+            self.dice = (max(t), min(t))
+            self.steps = []
+        return t
+
+    def roll(self, dice: Optional[tuple] = None) -> tuple:
+        """Roll for the side to move (``dice`` to set them).  Before the
+        first turn, without ``dice``, this makes the opening roll first; with
+        ``dice``, player 0 simply moves first."""
+        self._not_over()
+        if self.dice is not None:
+            raise IllegalMoveError(f"the dice are already rolled ({self.dice[0]}-{self.dice[1]}): play them first")
+        if dice is not None:
+            dice = check_roll(dice)
+        if self.first is None:
+            if dice is not None:
+                self.first = 0
+                self.to_move = 0
+            else:
+                self.opening_roll()
+                if self.dice is not None:        # backgammon: the opening numbers
+                    return self.dice
+        if dice is None:
+            dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
+        self.dice = dice
+        self.steps = []
+        return dice
+
+    def step(self, frm, to) -> Step:
+        """Make one step of the current turn; raises IllegalMoveError saying
+        why when the rules forbid it (the game is left unchanged)."""
+        self._need_dice()
+        step = self.rules.check_step(self._turn_start, self.dice, self.steps, frm, to)
+        self.steps.append(step)
+        self.position = self.rules.apply_steps(self._turn_start, self.dice, self.steps)
+        return step
+
+    def undo(self) -> Step:
+        """Take back the last step of this turn."""
+        if not self.steps:
+            raise IllegalMoveError("there is no step to undo this turn")
+        s = self.steps.pop()
+        self.position = self.rules.apply_steps(self._turn_start, self.dice, self.steps)
+        return s
+
+    def undo_all(self) -> None:
+        """Take back every step of this turn."""
+        self.steps = []
+        self.position = self._turn_start
+
+    def play(self, play: Union[str, Play, Sequence]) -> Play:
+        """Play a whole turn (gnubg text, a Play, or (from, to) pairs) and
+        commit it.  Steps already made this turn are discarded first."""
+        self._need_dice()
+        if isinstance(play, Play):
+            legal = self.legal_plays()
+            if play.start != self._turn_start or play not in legal:
+                raise IllegalMoveError(f"{play} is not a legal play for {self.dice[0]}-{self.dice[1]} here")
+            chosen = play
+        elif isinstance(play, str):
+            chosen = self.rules.parse_play(self._turn_start, self.dice, play)
+        else:
+            chosen = self.rules.find_play(self._turn_start, self.dice, play)
+        self.steps = list(chosen.steps)
+        self.position = chosen.result
+        self.commit()
+        return chosen
+
+    def commit(self) -> Turn:
+        """End the turn: the steps must make a whole legal play (or nothing
+        can be played).  The other side is then to move."""
+        self._need_dice()
+        if not self.turn_complete:
+            plays = self.legal_plays()
+            done = format_steps(self.steps) if self.steps else "nothing"
+            raise IllegalMoveError(
+                f"the turn is not finished: you have played {done}; a legal play is for example {plays[0]}")
+        turn = Turn(self.to_move, self.dice, tuple(self.steps))
+        self.turns.append(turn)
+        self._after_turn()
+        return turn
+
+    def _after_turn(self):
+        pos = self.position
+        mover = self.to_move
+        finished = pos._b[OFF] == CHECKERS
+        self.dice = None
+        self.steps = []
+        if self._last_roll_pending:
+            # Rule 9 option: this was the second mover's last roll.
+            self._last_roll_pending = False
+            if finished:
+                self._result = Result(None, 0, "draw")
+            else:
+                # The first mover had finished; score from the final board.
+                winner_view = self.rules.swap(pos)
+                pts = self.rules.winner_points(winner_view)
+                self._result = Result(1 - mover, pts, self.rules.result_name(pts))
+        elif finished:
+            if (getattr(self.rules, "options", {}).get("last_roll_draw") and mover == self.first):
+                self._last_roll_pending = True
+            else:
+                pts = self.rules.winner_points(pos)
+                self._result = Result(mover, pts, self.rules.result_name(pts))
+        self.to_move = 1 - mover
+        self.position = self.rules.swap(pos)
+        self._turn_start = self.position
+
+    def play_bot(self, bot: Callable) -> Play:
+        """Let ``bot(game) -> Play or text`` choose and play this turn
+        (rolling first if needed)."""
+        if self.dice is None:
+            self.roll()
+        choice = bot(self) if self.legal_plays() else None
+        if choice is None:
+            self.steps = []
+            self.position = self._turn_start
+            self.commit()
+            return Play(self._turn_start, (), self._turn_start)
+        return self.play(choice)
+
+    # -- records ----------------------------------------------------------------
+    def record(self) -> dict:
+        """The game as a JSON-ready dict (variant, options, opening, turns,
+        result)."""
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "variant": self.rules.name,
+            "options": dict(self.rules.options),
+            "names": list(self.names),
+            "opening": [list(t) for t in self.opening],
+            "first": self.first,
+            "turns": [
+                {"player": t.player, "roll": list(t.roll), "play": t.text,
+                 "steps": [[s.frm, s.to] for s in t.steps]}
+                for t in self.turns
+            ],
+            "result": None if self._result is None else {
+                "winner": self._result.winner, "points": self._result.points, "kind": self._result.kind},
+        }
+
+    def to_json(self, **kw) -> str:
+        return json.dumps(self.record(), **kw)
+
+    @classmethod
+    def from_record(cls, record: Union[str, dict]) -> "Game":
+        """Rebuild a game by replaying a record, checking every turn."""
+        data = _load(record)
+        game = cls(data["variant"], **data.get("options", {}), names=data.get("names", ("White", "Black")))
+        try:
+            if data.get("opening"):
+                game.opening_roll([tuple(t) for t in data["opening"]])
+            elif data.get("first") is not None:
+                game.first = game.to_move = int(data["first"])
+            for i, t in enumerate(data.get("turns", [])):
+                if int(t["player"]) != game.to_move:
+                    raise InvalidMoveError(f"turn {i + 1} of the record is by player {t['player']}, "
+                                           f"but player {game.to_move} is to move")
+                if game.dice is None:
+                    game.roll(tuple(t["roll"]))
+                elif tuple(sorted(game.dice)) != tuple(sorted(t["roll"])):
+                    raise InvalidMoveError(f"turn {i + 1}: the record says {t['roll']} but the opening gave {game.dice}")
+                steps = [tuple(s) for s in t.get("steps", [])]
+                if steps or game.legal_plays():
+                    game.play(steps)
+                else:
+                    game.commit()
+        except (KeyError, TypeError, ValueError) as e:
+            if isinstance(e, NardyError):
+                raise
+            raise InvalidMoveError(f"cannot read the game record: {e!r}") from None
+        return game
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        return cls.from_record(text)
+
+    def replay(self) -> Iterator[Snapshot]:
+        """Every moment of the game so far, step by step: the start of each
+        turn, then after each of its steps."""
+        g = Game(self.rules, names=self.names)
+        if self.opening:
+            g.opening_roll(self.opening)
+        elif self.first is not None:
+            g.first = g.to_move = self.first
+        for i, t in enumerate(self.turns):
+            if g.dice is None:
+                g.roll(t.roll)
+            yield Snapshot(i, g.to_move, g.dice, (), g.position)
+            for s in t.steps:
+                g.step(s.frm, s.to)
+                yield Snapshot(i, g.to_move, g.dice, tuple(g.steps), g.position)
+            g.commit()
+        yield Snapshot(len(self.turns), g.to_move, None, (), g.position)
+
+    # -- helpers ----------------------------------------------------------------
+    def _need_dice(self):
+        self._not_over()
+        if self.dice is None:
+            raise IllegalMoveError("roll the dice first")
+
+    def _not_over(self):
+        if self._result is not None:
+            raise GameOverError(f"the game is over: {self._result.kind}, won by "
+                                f"{'nobody' if self._result.winner is None else self.names[self._result.winner]}")
+
+    def __repr__(self):
+        state = (f"result={self._result.kind!r}" if self._result else
+                 f"to_move={self.to_move}, dice={self.dice!r}")
+        return f"<Game {self.rules.name!r} turn {len(self.turns) + 1}, {state}>"
+
+    def _repr_svg_(self):
+        from .svg import board_svg
+        return board_svg(self.position, game=self.rules.name, dice=self.dice)
+
+
+def _load(record):
+    if isinstance(record, str):
+        try:
+            record = json.loads(record)
+        except json.JSONDecodeError as e:
+            raise InvalidMoveError(f"not a JSON game record ({e.msg}): {record[:60]!r}") from None
+    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+        raise InvalidMoveError(f"not a nardy game record: {str(record)[:60]!r}")
+    if record.get("version") != RECORD_VERSION:
+        raise InvalidMoveError(f"unsupported record version {record.get('version')!r}")
+    return record

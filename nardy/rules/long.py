@@ -1,0 +1,205 @@
+"""Long nardy, classic (RULES.md "Long nardy, classic"; seeds 000 and 003).
+
+Geometry, from the mover's side: the mover's head is its 24-point and its
+home 1..6.  The opponent's head is the mover's 12-point and the opponent
+travels 12, 11, .., 1, 24, 23, .., 13, so its home is the mover's 18..13.
+For a checker on the mover's point ``p`` the opponent's own point number is
+``p + 12`` (p <= 12) or ``p - 12`` (p > 12).
+
+Options (``nardy.variant("long", ...)``):
+
+- ``first_turn_exception``: ``"head-block"`` (default) or ``"any-block"``
+  (rule 5);
+- ``transient_block``: ``True`` (default) or ``False`` (rule 6);
+- ``block_needs``: ``"ahead"`` (default) or ``"home"`` (rule 6);
+- ``last_roll_draw``: ``False`` (default) or ``True`` (rule 9; the
+  :class:`~nardy.game.Game` applies it).
+"""
+
+from __future__ import annotations
+
+from ..errors import InvalidPositionError
+from ..position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
+from .base import Rules
+
+HEAD = 24
+"""The mover's head (starting point)."""
+OPP_HEAD = 12
+"""The opponent's head, in the mover's numbering."""
+
+
+def opp_point(p: int) -> int:
+    """The opponent's own number for the mover's point ``p``."""
+    return p + 12 if p <= 12 else p - 12
+
+
+class LongNardy(Rules):
+    """Long nardy, classic rules."""
+
+    name = "long"
+    has_bar = False
+
+    @classmethod
+    def option_choices(cls):
+        return {
+            "first_turn_exception": ("head-block", "any-block"),
+            "transient_block": (True, False),
+            "block_needs": ("ahead", "home"),
+            "last_roll_draw": (False, True),
+        }
+
+    # -- geometry ----------------------------------------------------------
+    def start(self) -> Position:
+        """Rule 1: "15 checkers each, all start on their own head"."""
+        pts = [0] * 24
+        pts[HEAD - 1] = CHECKERS
+        pts[OPP_HEAD - 1] = -CHECKERS
+        return Position.from_counts(pts)
+
+    def swap(self, pos: Position) -> Position:
+        """The board seen by the other player: rotate by half a board."""
+        b = pos._b
+        nb = [0] * 28
+        for p in range(1, 25):
+            nb[opp_point(p)] = -b[p]
+        nb[OFF], nb[OPP_OFF] = b[OPP_OFF], b[OFF]
+        return Position._trusted(tuple(nb))
+
+    def pips(self, pos: Position) -> tuple:
+        b = pos._b
+        mover = sum(p * b[p] for p in range(1, 25) if b[p] > 0)
+        opp = sum(opp_point(p) * -b[p] for p in range(1, 25) if b[p] < 0)
+        return (mover, opp)
+
+    def validate(self, pos: Position) -> Position:
+        super().validate(pos)
+        if pos._b[BAR] or pos._b[OPP_BAR]:
+            raise InvalidPositionError(
+                f"long nardy has no hitting, so no checker can be on the bar: bar={pos.bar!r} in {pos!r}")
+        return pos
+
+    # -- rule 4: no hitting; one opponent checker closes a point ------------
+    def _closed(self, v: int) -> bool:
+        # Seed 003, 3.8: "A checker cannot be placed on a point occupied by
+        # the opponent's checker ... it 'does not go'."
+        return v < 0
+
+    def _closed_reason(self, point, v):
+        return f"point {point} is held by the opponent: in long nardy a single checker closes a point"
+
+    # -- rule 5: the head rule and the first-turn exception -----------------
+    def _has_head(self) -> bool:
+        return True
+
+    def _first_turn(self, b0) -> bool:
+        """A player's first turn is the one that starts with all fifteen on
+        the head (no later turn can: every turn moves a checker off it or
+        none was ever taken, which the dice never allow)."""
+        return b0[HEAD] == CHECKERS
+
+    def _head_limit(self, b0, dice) -> int:
+        # Seed 003, 1.2: "Only one checker may be taken from the head in one
+        # move."
+        if not self._first_turn(b0) or len(dice) < 2:
+            return 1
+        if self.options["first_turn_exception"] == "head-block":
+            # Seed 003, 3.1: "If one checker, which can only be taken from
+            # the head, does not pass, a second may be taken.  There are
+            # only three such throws: 6-6, 4-4, 3-3 ... the opponent's
+            # checker standing on the head interferes."  And its note: after
+            # white's 5-5, black's 4-4 takes one checker only.  So: a double
+            # whose single head checker is stopped by the opponent's head.
+            if len(dice) == 4 and self._stopped_by_head(b0, dice[0]):
+                return 2
+            return 1
+        # any-block (seed 000): "For the second player the number of throws
+        # with which two checkers can be taken increases, because not only
+        # the head but also the checker the opponent took interferes."  If
+        # the whole roll cannot be played with one head checker, a second
+        # may be taken.
+        found = self._explore(b0, dice, 1)
+        most = max((len(s) for s in found.values()), default=0)
+        return 1 if most == len(dice) else 2
+
+    @staticmethod
+    def _stopped_by_head(b0, d) -> bool:
+        p = HEAD
+        for _ in range(4):
+            p -= d
+            if p < 1:
+                return False
+            if b0[p] < 0:
+                return p == OPP_HEAD
+        return False
+
+    def _head_reason(self, limit):
+        if limit == 2:
+            return "no more than two checkers may leave the head, even on the first turn"
+        return "only one checker may leave the head per turn"
+
+    # -- rule 6: six-point blocks --------------------------------------------
+    def _block_ok(self, b) -> bool:
+        """Seed 003, 3.5: "You may build a fence of six only if at least one
+        opponent checker is in front of it"; the 000/003 variant: "only if
+        at least one opponent checker has entered its home"."""
+        run = 0
+        need_home = self.options["block_needs"] == "home"
+        # Walk along the opponent's path: its points 24 (our 12) down to 1
+        # (our 13).  ``mine`` = our checkers there.
+        for q in range(24, 0, -1):
+            p = q - 12 if q > 12 else q + 12
+            if b[p] > 0:
+                run += 1
+                if run >= 6:
+                    if need_home:
+                        if not self._opp_in_home(b):
+                            return False
+                    elif not self._opp_past(b, q):
+                        return False
+            else:
+                run = 0
+        return True
+
+    @staticmethod
+    def _opp_past(b, q_low) -> bool:
+        """Is an opponent checker past (nearer its home than) the block
+        ending at opponent point ``q_low``?"""
+        for q in range(q_low - 1, 0, -1):
+            p = q - 12 if q > 12 else q + 12
+            if b[p] < 0:
+                return True
+        return b[OPP_OFF] > 0
+
+    @staticmethod
+    def _opp_in_home(b) -> bool:
+        return b[OPP_OFF] > 0 or any(b[p] < 0 for p in range(13, 19))
+
+    def _final_ok(self, b0, b) -> bool:
+        return self._block_ok(b)
+
+    def _step_ok(self, b0, b) -> bool:
+        # transient_block=True (classic; 000 and 003's fig. 2 caption: "a
+        # move 'with a run' is not an error, because it is done during the
+        # player's turn and does not hinder the opponent") checks the block
+        # only where the turn ends.  False (003 rule 3.5: "and even 'with a
+        # run'") checks it after every step.
+        if self.options["transient_block"]:
+            return True
+        return self._block_ok(b)
+
+    def _final_reason(self, b0, b) -> str:
+        if self.options["block_needs"] == "home":
+            return ("a six-point block is allowed only once an opponent checker has entered its home "
+                    "(the 'home' rule option)")
+        return "a six-point block with no opponent checker past it is not allowed"
+
+    # -- rule 9: results ---------------------------------------------------
+    def winner_points(self, pos: Position) -> int:
+        """Seed 003, 4.1-4.2: "oin" (1) if the loser has borne off at least
+        one checker, "mars" (2) if none."""
+        b = pos._b
+        loser_off = b[OPP_OFF] if b[OFF] == CHECKERS else b[OFF]
+        return 1 if loser_off > 0 else 2
+
+    def result_name(self, points: int) -> str:
+        return {1: "oin", 2: "mars"}[points]
