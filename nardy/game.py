@@ -65,7 +65,11 @@ class Game:
     """A game of any registered variant.
 
     >>> g = Game("long", seed=7)
-    >>> g.roll((6, 5)); g.play("24/13"); g.to_move
+    >>> g.roll((6, 5))
+    (6, 5)
+    >>> g.play("24/13")
+    <Play 24/13>
+    >>> g.to_move
     1
     """
 

@@ -19,7 +19,8 @@ from typing import Iterable, Optional, Sequence
 
 from ..dice import check_roll, dice_to_play
 from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError
-from ..play import BAR_POINT, OFF_POINT, Play, Step, format_steps, parse_moves
+from ..errors import AmbiguousMoveError
+from ..play import BAR_POINT, OFF_POINT, Play, Step, format_steps, parse_moves, point_name
 from ..position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
 
 
@@ -164,10 +165,11 @@ class Rules:
                 out.append((Step(p, OFF_POINT, die, False), tuple(nb)))
         return out
 
-    def _explore(self, b0: tuple, dice: tuple, head_limit: int):
-        """Depth-first search over (board, dice left).  Returns
-        ``{board: steps}`` for every board a legal prefix reaches and may end
-        on (the final check passed), keeping per board the longest prefix."""
+    def _explore(self, b0: tuple, dice: tuple, head_limit: int, start: tuple = None):
+        """Depth-first search over (board, dice left), from ``start`` (the
+        turn's start ``b0`` by default).  Returns ``{board: steps}`` for every
+        board a legal prefix reaches and may end on (the final check
+        passed), keeping per board the longest prefix."""
         found = {}
         seen = set()
         final_ok = self._final_ok
@@ -199,7 +201,7 @@ class Rules:
                     dfs(nb, rest, steps)
                     steps.pop()
 
-        dfs(b0, dice, [])
+        dfs(b0 if start is None else start, dice, [])
         return found
 
     def _plays_boards(self, b0: tuple, roll) -> dict:
@@ -207,9 +209,7 @@ class Rules:
         applied); an empty dict when nothing can be played."""
         dice = dice_to_play(roll)
         found = self._explore(b0, dice, self._head_limit(b0, dice))
-        if not found:
-            return {}
-        most = max(len(s) for s in found.values())
+        most = max((len(s) for s in found.values()), default=0)
         if most == 0:
             return {}
         best = {b: s for b, s in found.items() if len(s) == most}
@@ -240,18 +240,6 @@ class Rules:
         """Whether either side has borne off all its checkers."""
         return pos._b[OFF] == CHECKERS or pos._b[OPP_OFF] == CHECKERS
 
-    def apply_steps(self, pos: Position, roll, steps: Sequence) -> Position:
-        """The board after ``steps`` (each ``(from, to)`` or a Step), each
-        checked against the rules and the forced-play requirement; raises
-        :class:`IllegalMoveError` with the reason.  No state is changed."""
-        b = pos._b
-        done = []
-        for st in steps:
-            frm, to = _pair(st)
-            step, b = self._one_step(pos, roll, done, frm, to)
-            done.append(step)
-        return Position._trusted(b)
-
     def legal_steps(self, pos: Position, roll, done: Sequence = ()) -> list:
         """Clickable steps: the single steps that may come next after the
         steps ``done`` this turn, offered only where they can be completed
@@ -263,160 +251,136 @@ class Rules:
         if not targets:
             return []
         most = len(next(iter(targets.values())))
-        b, left = self._replay(pos, roll, done)
+        b, left, _ = self._replay(pos, roll, done)
         need = most - len(done)
         if need <= 0:
             return []
         head_limit = self._head_limit(b0, dice_to_play(roll))
+        cache = {}
+        seen = set()
         good = []
-        reach_cache = {}
-        tried = set()
         for i, d in enumerate(left):
-            if d in tried:
-                continue
-            tried.add(d)
             rest = left[:i] + left[i + 1:]
             for step, nb in self._single_steps(b0, b, d, head_limit):
-                if self._step_ok is not None and not self._step_ok(b0, nb):
+                if (step.frm, step.to) in seen or not self._step_ok(b0, nb):
                     continue
-                if self._can_reach(b0, nb, rest, need - 1, targets, head_limit, reach_cache):
+                if self._can_reach(b0, nb, rest, need - 1, targets, head_limit, cache):
+                    seen.add((step.frm, step.to))
                     good.append(step)
-        good.sort(key=lambda s: (-s.frm, -s.to, -s.die))
-        # The same from/to by two different dice (bearing off) is offered once.
-        unique, keys = [], set()
-        for s in good:
-            if (s.frm, s.to) not in keys:
-                keys.add((s.frm, s.to))
-                unique.append(s)
-        return unique
+        good.sort(key=lambda s: (-s.frm, -s.to))
+        return good
 
     def _can_reach(self, b0, b, left, need, targets, head_limit, cache) -> bool:
-        key = (b, left, need)
+        """Can ``need`` more steps from ``b`` end on a legal play's result?"""
+        key = (b, left)
         if key in cache:
             return cache[key]
-        if need == 0:
-            ok = b in targets
-        else:
-            ok = False
-            tried = set()
+        ok = b in targets if need == 0 else False
+        if need:
             for i, d in enumerate(left):
-                if ok or d in tried:
-                    continue
-                tried.add(d)
                 rest = left[:i] + left[i + 1:]
-                for _, nb in self._single_steps(b0, b, d, head_limit):
-                    if not self._step_ok(b0, nb):
-                        continue
-                    if self._can_reach(b0, nb, rest, need - 1, targets, head_limit, cache):
-                        ok = True
-                        break
+                if any(self._step_ok(b0, nb) and
+                       self._can_reach(b0, nb, rest, need - 1, targets, head_limit, cache)
+                       for _, nb in self._single_steps(b0, b, d, head_limit)):
+                    ok = True
+                    break
         cache[key] = ok
         return ok
 
-    def _replay(self, pos, roll, done):
-        """Board and dice left after the already validated steps ``done``."""
-        b = pos._b
-        left = dice_to_play(roll)
-        for st in done:
-            frm, to = _pair(st)
-            step, b = self._one_step(pos, roll, (), frm, to, board=b, left=left)
-            i = left.index(step.die)
-            left = left[:i] + left[i + 1:]
-        return b, left
-
-    def _one_step(self, pos, roll, done, frm, to, board=None, left=None):
-        """Check and make one step; returns ``(Step, new board)``."""
-        roll = check_roll(roll)
-        b0 = pos._b
-        if board is None:
-            board, left = self._replay(pos, roll, done)
-        if not left:
-            raise IllegalMoveError(f"no dice left to play: {format_steps(list(done))} already uses the roll {roll[0]}-{roll[1]}")
-        head_limit = self._head_limit(b0, dice_to_play(roll))
-        candidates = []
-        for d in sorted(set(left), reverse=True):
-            for step, nb in self._single_steps(b0, board, d, head_limit):
-                if step.frm == frm and step.to == to:
-                    candidates.append((step, nb))
-        if not candidates:
-            raise IllegalMoveError(self._explain_step(b0, board, left, frm, to, head_limit, roll))
-        # Prefer the exact die when bearing off could use several.
-        candidates.sort(key=lambda c: (c[0].die != (frm - to if to else -1), -c[0].die))
-        step, nb = candidates[0]
-        return step, nb
-
     def check_step(self, pos: Position, roll, done: Sequence, frm, to) -> Step:
-        """Validate the next step ``frm -> to`` after ``done``; returns the
-        :class:`Step`, or raises :class:`IllegalMoveError` whose message says
-        why in plain English (the forced-play rules included)."""
+        """Validate the next step ``frm -> to`` after the steps ``done``
+        (each already legal); returns the :class:`Step`, or raises
+        :class:`IllegalMoveError` whose message says why in plain English,
+        the forced-play rules included.  Nothing is changed."""
         self.validate(pos)
         roll = check_roll(roll)
         frm, to = _pair((frm, to))
-        step, nb = self._one_step(pos, roll, done, frm, to)
-        legal = self.legal_steps(pos, roll, done)
-        if any(s.frm == frm and s.to == to for s in legal):
-            return next(s for s in legal if s.frm == frm and s.to == to)
-        raise IllegalMoveError(self._explain_incompletable(pos, roll, list(done) + [step]))
+        b, left, done = self._replay(pos, roll, done)
+        step, _ = self._one_step(pos._b, b, left, frm, to, roll)
+        for s in self.legal_steps(pos, roll, done):
+            if s.frm == frm and s.to == to:
+                return s
+        raise IllegalMoveError(self._why_not(pos, roll, done + [step], whole=False))
 
-    def _explain_incompletable(self, pos, roll, steps) -> str:
-        """Why a sequence of individually possible steps cannot become a
-        legal play: the forced-play rules or a final-position rule."""
+    def apply_steps(self, pos: Position, roll, steps: Sequence) -> Position:
+        """The board after ``steps`` (each ``(from, to)`` or a Step), each
+        checked as a single step (not whether the whole turn is legal)."""
+        b, _, _ = self._replay(pos, check_roll(roll), steps)
+        return Position._trusted(b)
+
+    def _replay(self, pos, roll, steps):
+        """Board, dice left and Step list after the single steps ``steps``."""
+        b = pos._b
+        left = dice_to_play(roll)
+        made = []
+        for st in steps:
+            frm, to = _pair(st)
+            step, b = self._one_step(pos._b, b, left, frm, to, roll)
+            i = left.index(step.die)
+            left = left[:i] + left[i + 1:]
+            made.append(step)
+        return b, left, made
+
+    def _one_step(self, b0, b, left, frm, to, roll):
+        """Check and make one single step; returns ``(Step, new board)``."""
+        if not left:
+            raise IllegalMoveError(f"no dice left to play: the roll {roll[0]}-{roll[1]} is used up")
+        head_limit = self._head_limit(b0, dice_to_play(roll))
+        candidates = []
+        for d in sorted(set(left), reverse=True):
+            for step, nb in self._single_steps(b0, b, d, head_limit):
+                if step.frm == frm and step.to == to:
+                    candidates.append((step, nb))
+        if not candidates:
+            raise IllegalMoveError(self._explain_step(b0, b, left, frm, to, head_limit))
+        # Bearing off: prefer the exact die, else the smallest that works.
+        candidates.sort(key=lambda c: (c[0].die != (frm - to), c[0].die))
+        return candidates[0]
+
+    def _why_not(self, pos, roll, steps, whole) -> str:
+        """Why individually possible ``steps`` are not (the start of) a legal
+        play: a moment the rules forbid, the forced-play rules, or the
+        position the turn would end in.  ``whole``: the steps are offered as
+        the complete play."""
         b0 = pos._b
         targets = self._plays_boards(b0, roll)
-        text = format_steps(steps)
         if not targets:
-            return f"{text} is not possible: the roll cannot be played"
+            return f"the roll {roll[0]}-{roll[1]} cannot be played at all"
         example = min((Play(pos, s, Position._trusted(b)) for b, s in targets.items()),
                       key=lambda p: _sort_key(p.steps))
         most = len(example.steps)
         dice = dice_to_play(roll)
-        # Can this prefix be finished at all with legal steps (ignoring the
-        # maximum-dice rule)?  If so, the forced-play rule is what bites.
-        b, left = self._replay(pos, roll, steps)
-        found = self._explore_from(b0, b, left)
-        longest = len(steps) + max((len(s) for s in found.values()), default=0)
-        if longest < most:
-            if most == len(dice):
-                what = "both dice" if len(dice) == 2 else f"all four {dice[0]}s"
-            elif len(dice) == 2:
-                what = "one die"
+        for k in range(1, len(steps) + 1):
+            mid = self.apply_unchecked(b0, steps[:k])
+            if not self._step_ok(b0, mid):
+                return self._final_reason(b0, mid) + ", not even for a moment during the turn"
+        b = self.apply_unchecked(b0, steps)
+        if whole:
+            longest = len(steps) if self._final_ok(b0, b) else -1
+        else:
+            left = list(dice)
+            for s in steps:
+                left.remove(s.die)
+            head_limit = self._head_limit(b0, dice)
+            found = self._explore(b0, tuple(left), head_limit, start=b)
+            longest = len(steps) + max((len(s) for s in found.values()), default=-1 - len(steps))
+        if 0 <= longest < most:
+            if len(dice) == 2:
+                what = "both dice"
+            elif most == 4:
+                what = f"all four {dice[0]}s"
             else:
                 what = f"{most} of the four {dice[0]}s"
-            return (f"{text} does not let you play {what}: you must play as much of the roll as possible, "
-                    f"and {example} is possible")
+            return f"you must play {what} when you can: {example} is possible"
         if most == 1 and len(dice) == 2 and steps[0].die != max(dice):
             return f"when only one die can be played you must play the larger: {example} is possible"
-        return self._final_reason(b0, b) if not found else f"{text} cannot be completed into a legal play; {example} is possible"
+        if longest < 0 or not self._final_ok(b0, b) or not whole:
+            return self._final_reason(b0, b)
+        return f"{format_steps(steps)} is not a legal play here; {example} is possible"
 
-    def _explore_from(self, b0, b, left):
-        """Like :meth:`_explore` but from a mid-turn board; keys are the
-        boards reachable that pass the final check, values the steps."""
-        found = {}
-        head_limit = self._head_limit(b0, dice_to_play_from(left))
-        seen = set()
-
-        def dfs(bb, lf, steps):
-            if self._final_ok(b0, bb):
-                prev = found.get(bb)
-                if prev is None or len(prev) < len(steps):
-                    found[bb] = tuple(steps)
-            for i, d in enumerate(lf):
-                rest = lf[:i] + lf[i + 1:]
-                for step, nb in self._single_steps(b0, bb, d, head_limit):
-                    if not self._step_ok(b0, nb) or (nb, rest) in seen:
-                        continue
-                    seen.add((nb, rest))
-                    steps.append(step)
-                    dfs(nb, rest, steps)
-                    steps.pop()
-
-        dfs(b, left, [])
-        return found
-
-    def _explain_step(self, b0, b, left, frm, to, head_limit, roll) -> str:
+    def _explain_step(self, b0, b, left, frm, to, head_limit) -> str:
         """Plain-English reason why no single step ``frm -> to`` exists."""
         where = "the bar" if frm == BAR_POINT else f"point {frm}"
-        dest = "off" if to == OFF_POINT else f"point {to}"
         if frm == BAR_POINT and not self.has_bar:
             return "there is no bar in this game: checkers are never hit"
         if b[BAR] and frm != BAR_POINT:
@@ -425,31 +389,27 @@ class Rules:
             return "you have no checker on the bar"
         if frm != BAR_POINT and (not 1 <= frm <= 24 or b[frm] <= 0):
             return f"you have no checker on {where}"
-        if to != OFF_POINT and not 1 <= to <= 24:
-            return f"there is no point {to}"
-        dist = (25 - to if frm == BAR_POINT else frm - to) if to != OFF_POINT else frm
         dice_txt = " and ".join(str(d) for d in sorted(set(left), reverse=True))
         if to != OFF_POINT:
+            dist = (25 if frm == BAR_POINT else frm) - to
             if dist <= 0:
-                return f"checkers move from higher points to lower: {frm}/{to} goes backwards"
+                return f"checkers move from higher points to lower: {point_name(frm)}/{to} goes backwards"
             if dist not in left:
                 if any(dist == sum(left[:k]) for k in range(2, len(left) + 1)) or dist == sum(set(left)):
-                    return (f"{frm}/{to} takes more than one die: play it one die at a time "
+                    return (f"{point_name(frm)}/{to} takes more than one die: play it one die at a time "
                             f"(dice left: {dice_txt})")
                 return f"no die left moves {dist}: the dice left are {dice_txt}"
-            if frm == 24 and b0[24] - b[24] >= head_limit and self._has_head():
+            if frm == 24 and self._has_head() and b0[24] - b[24] >= head_limit:
                 return self._head_reason(head_limit)
             if self._closed(b[to]):
                 return self._closed_reason(to, b[to])
-            return f"{frm}/{to} is not allowed here"
-        # bearing off
+            return f"{point_name(frm)}/{to} is not allowed here"
+        # bearing off (rule 8)
         highest = max((p for p in range(1, 25) if b[p] > 0), default=0)
         if highest > 6:
             return (f"you can bear off only once all {CHECKERS} checkers are home "
                     f"(points 1-6); you still have a checker on point {highest}")
-        if dist in left:
-            return f"{frm}/off is not allowed here"
-        if max(left) < dist:
+        if max(left) < frm:
             return f"no die left bears off from point {frm}: the dice left are {dice_txt}"
         return (f"a larger die bears off only from your highest point: you have a checker "
                 f"on point {highest}, higher than {frm}")
@@ -468,7 +428,6 @@ class Rules:
         :class:`IllegalMoveError` (saying why) when the play is not legal,
         :class:`AmbiguousMoveError` when the text fits several plays.
         """
-        from ..errors import AmbiguousMoveError
         moves = parse_moves(text)
         self.validate(pos)
         roll = check_roll(roll)
@@ -482,64 +441,41 @@ class Rules:
             raise AmbiguousMoveError(
                 f"{text!r} fits {len(matches)} plays for {roll[0]}-{roll[1]}: "
                 + ", ".join(str(p) for p in matches) + "; write the intermediate points")
-        raise IllegalMoveError(self.explain_play(pos, roll, moves, text))
+        raise IllegalMoveError(f"{text!r}: " + self._explain_moves(pos, roll, moves))
 
-    def explain_play(self, pos, roll, moves, text) -> str:
-        """Why the parsed ``moves`` are not a legal play (plain English)."""
-        plays = self.legal_plays(pos, roll)
-        if not plays:
-            return f"{text!r} is not possible: the roll {roll[0]}-{roll[1]} cannot be played at all"
-        # Try to realise the text as single steps, to find the first step
-        # that breaks a rule.
-        seqs = _expand_to_steps(moves, dice_to_play(roll))
-        best_error = None
-        for seq in seqs:
+    def _explain_moves(self, pos, roll, moves) -> str:
+        """Why parsed ``moves`` are not a legal play (plain English)."""
+        if not self._plays_boards(pos._b, roll):
+            return f"the roll {roll[0]}-{roll[1]} cannot be played at all"
+        best = None
+        for seq in _expand_to_steps(moves, dice_to_play(roll)):
             try:
-                done = []
-                b = pos._b
-                left = dice_to_play(roll)
-                for frm, to in seq:
-                    step, b = self._one_step(pos, roll, done, frm, to, board=b, left=left)
-                    i = left.index(step.die)
-                    left = left[:i] + left[i + 1:]
-                    done.append(step)
+                _, _, made = self._replay(pos, roll, seq)
             except IllegalMoveError as e:
-                if best_error is None or len(done) > best_error[0]:
-                    best_error = (len(done), str(e))
+                # keep the reason from the reading that got furthest
+                depth = _depth_reached(self, pos, roll, seq)
+                if best is None or depth > best[0]:
+                    best = (depth, str(e))
                 continue
-            # Every step was possible: a whole-turn rule forbids it.
-            return self._explain_incompletable_full(pos, roll, done)
-        if best_error:
-            return best_error[1]
-        return (f"{text!r} does not match the roll {roll[0]}-{roll[1]}: "
-                f"for example {plays[0]} is legal")
+            return self._why_not(pos, roll, made, whole=True)
+        return best[1] if best else f"it does not fit the roll {roll[0]}-{roll[1]}"
 
-    def _explain_incompletable_full(self, pos, roll, steps) -> str:
-        b0 = pos._b
-        targets = self._plays_boards(b0, roll)
-        example = min((Play(pos, s, Position._trusted(b)) for b, s in targets.items()),
-                      key=lambda p: _sort_key(p.steps))
-        most = len(example.steps)
-        dice = dice_to_play(roll)
-        text = format_steps(steps)
-        b = self.apply_unchecked(b0, steps)
-        if len(steps) < most:
-            what = "both dice" if (most == 2 and len(dice) == 2) else f"{most} dice" if len(dice) == 4 else "one die"
-            if len(dice) == 4 and most == 4:
-                what = f"all four {dice[0]}s"
-            return (f"you must play {what}: {example} is possible")
-        if len(steps) == 1 and len(dice) == 2 and steps[0].die != max(dice):
-            return f"when only one die can be played you must play the larger: {example} is possible"
-        if not self._final_ok(b0, b):
-            return self._final_reason(b0, b)
-        for k in range(1, len(steps) + 1):
-            mid = self.apply_unchecked(b0, steps[:k])
-            if not self._step_ok(b0, mid):
-                return self._final_reason(b0, mid) + " (not even for a moment during the turn)"
-        return f"{text} is not a legal play here; {example} is possible"
+    def find_play(self, pos: Position, roll, steps) -> Play:
+        """The legal play made of ``steps`` (``(from, to)`` pairs or Steps);
+        raises :class:`IllegalMoveError` saying why if it is not legal."""
+        roll = check_roll(roll)
+        done = []
+        for st in steps:
+            frm, to = _pair(st)
+            done.append(self.check_step(pos, roll, done, frm, to))
+        result = Position._trusted(self.apply_unchecked(pos._b, done))
+        if any(p.result == result for p in self.legal_plays(pos, roll)):
+            return Play(pos, done, result)
+        raise IllegalMoveError(self._why_not(pos, roll, done, whole=True))
 
     @staticmethod
-    def apply_unchecked(b0, steps):
+    def apply_unchecked(b0, steps) -> tuple:
+        """The board after ``steps`` with no rule checks (steps known legal)."""
         b = list(b0)
         for s in steps:
             if s.frm == BAR_POINT:
@@ -555,32 +491,11 @@ class Rules:
                 b[s.to] += 1
         return tuple(b)
 
-    def find_play(self, pos: Position, roll, steps) -> Play:
-        """The legal play made of ``steps`` (``(from, to)`` pairs or Steps);
-        raises :class:`IllegalMoveError` saying why if it is not legal."""
-        roll = check_roll(roll)
-        done = []
-        for st in steps:
-            frm, to = _pair(st)
-            done.append(self.check_step(pos, roll, done, frm, to))
-        result = self.apply_steps(pos, roll, done)
-        for p in self.legal_plays(pos, roll):
-            if p.result == result:
-                return Play(pos, done, result)
-        raise IllegalMoveError(self._explain_incompletable_full(pos, roll, done))
-
     # -- results ----------------------------------------------------------------
     def winner_points(self, pos: Position) -> int:
         """*hook*: points the side that has borne off all wins (position
         seen from either side)."""
         raise NotImplementedError
-
-
-def dice_to_play_from(left):
-    """A pseudo-roll for head-limit purposes from the dice left."""
-    if len(left) >= 2:
-        return tuple(left)
-    return tuple(left) * 2 if left else (0, 0)
 
 
 def _pair(st):
@@ -703,3 +618,14 @@ def _expand_to_steps(moves, dice):
 def _remove(t, d):
     i = t.index(d)
     return t[:i] + t[i + 1:]
+
+
+def _depth_reached(rules, pos, roll, seq) -> int:
+    """How many steps of ``seq`` can be made before one is refused."""
+    for k in range(len(seq), 0, -1):
+        try:
+            rules._replay(pos, roll, seq[:k])
+            return k
+        except IllegalMoveError:
+            continue
+    return 0

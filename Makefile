@@ -1,0 +1,39 @@
+# The README's two promises: `make course` and `make test`, on a fresh
+# machine with only Python 3.10+ installed.  Everything else is installed
+# into .venv by the project's own files.
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+STAMP   = $(VENV)/.installed
+START   = lessons/00-start.ipynb
+
+.PHONY: course test bench install clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+## Open the course in JupyterLab, on its first page.
+course: $(STAMP)
+	@if [ -f $(START) ]; then \
+	  $(BIN)/jupyter lab $(START); \
+	else \
+	  $(BIN)/jupyter lab lessons/; \
+	fi
+
+## Run the whole suite: engine, widgets, browser tests, lessons (nbval).
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+## Benchmarks (not part of the tests): legal plays against bgsage, click latency.
+bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	$(BIN)/python benchmarks/bench_legal_plays.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
