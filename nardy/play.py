@@ -51,16 +51,33 @@ class Play:
     distinct resulting position").
     """
 
-    __slots__ = ("start", "steps", "result", "_text")
+    __slots__ = ("start", "_steps", "_result", "_text")
 
     def __init__(self, start, steps, result):
         self.start = start
         """Position before the play (side to move's view)."""
-        self.steps = tuple(steps)
-        """The single-die steps, in the order played."""
-        self.result = result
-        """Position after the play, still from the same side's view."""
+        self._steps = steps
+        self._result = result
         self._text = None
+
+    # The move generator hands over plain tuples; the values users see are
+    # made on first use, so generating plays stays cheap.
+    @property
+    def steps(self) -> tuple:
+        """The single-die steps (:class:`Step`), in the order played."""
+        steps = self._steps
+        if not (type(steps) is tuple and all(type(s) is Step for s in steps)):
+            steps = self._steps = tuple(s if type(s) is Step else Step._make(s) for s in steps)
+        return steps
+
+    @property
+    def result(self):
+        """Position after the play, still from the same side's view."""
+        r = self._result
+        if type(r) is tuple:
+            from .position import Position
+            r = self._result = Position._trusted(r)
+        return r
 
     @property
     def dice(self) -> tuple:
@@ -73,7 +90,7 @@ class Play:
         return sum(1 for s in self.steps if s.hit)
 
     def __len__(self):
-        return len(self.steps)
+        return len(self._steps)
 
     def __iter__(self):
         return iter(self.steps)

@@ -28,6 +28,9 @@ OPP_BAR = 26     # opponent's checkers on the bar
 OPP_OFF = 27     # opponent's borne-off checkers
 
 
+_set = object.__setattr__
+
+
 class Position:
     """A position from the side to move; see the module docstring."""
 
@@ -40,15 +43,15 @@ class Position:
             raise InvalidPositionError(
                 f"a position needs 28 slots (off, 24 points, bar, opponent's bar and off), got {len(b)}: {b!r}")
         _validate(b, b)
-        self._b = b
-        self._hash = hash(b)
+        _set(self, "_b", b)
+        _set(self, "_hash", hash(b))
 
     @classmethod
     def _trusted(cls, b: tuple) -> "Position":
         """Wrap a tuple the engine built itself (no validation: hot path)."""
         self = object.__new__(cls)
-        self._b = b
-        self._hash = hash(b)
+        _set(self, "_b", b)
+        _set(self, "_hash", hash(b))
         return self
 
     @classmethod

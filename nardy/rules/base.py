@@ -112,11 +112,16 @@ class Rules:
         return "this play ends in a position the rules forbid"
 
     # -- the generator -----------------------------------------------------
-    def _single_steps(self, b0: tuple, b: tuple, die: int, head_limit: int):
-        """Every single step by ``die`` from board ``b`` (turn began at
-        ``b0``): yields ``(step, new_board)``."""
+    def _single_steps(self, b0: tuple, b: tuple, die: int, head_limit: int) -> list:
+        """Every single step by ``die`` from board ``b`` (the turn began at
+        ``b0``), as ``[(step, new_board)]`` where a step is the plain tuple
+        ``(from, to, die, hit)`` (the hot path: :class:`Step` is made only
+        for what the API returns)."""
         out = []
         if b[BAR]:
+            # Checkers on the bar enter before anything else moves (seed 000:
+            # "the first task is to enter the checkers into the opponent's
+            # home").
             to = 25 - die
             v = b[to]
             if self._closed(v):
@@ -126,82 +131,69 @@ class Rules:
             if v == -1:
                 nb[to] = 1
                 nb[OPP_BAR] += 1
-                out.append((Step(BAR_POINT, to, die, True), tuple(nb)))
+                out.append(((BAR_POINT, to, die, True), tuple(nb)))
             else:
                 nb[to] = v + 1
-                out.append((Step(BAR_POINT, to, die, False), tuple(nb)))
+                out.append(((BAR_POINT, to, die, False), tuple(nb)))
             return out
-        # Bearing off is possible only with every checker home (rule 8).
-        highest = 0
-        for p in range(24, 0, -1):
-            if b[p] > 0:
-                highest = p
-                break
+        highest = 24
+        while highest and b[highest] <= 0:
+            highest -= 1
+        # Rule 8: bearing off starts once all fifteen are home.
         all_home = highest <= 6
-        head_blocked = b0[24] - b[24] >= head_limit
+        head_open = b0[24] - b[24] < head_limit
+        closed = self._closed
         for p in range(highest, 0, -1):
-            if b[p] <= 0:
-                continue
-            if p == 24 and head_blocked:
+            if b[p] <= 0 or (p == 24 and not head_open):
                 continue
             to = p - die
             if to >= 1:
                 v = b[to]
-                if v < 0 and self._closed(v):
+                if v < 0 and closed(v):
                     continue
                 nb = list(b)
                 nb[p] -= 1
-                if v == -1:  # only reachable where single checkers are open: a hit
+                if v == -1:  # a blot where single checkers do not close a point: a hit
                     nb[to] = 1
                     nb[OPP_BAR] += 1
-                    out.append((Step(p, to, die, True), tuple(nb)))
+                    out.append(((p, to, die, True), tuple(nb)))
                 else:
                     nb[to] = v + 1
-                    out.append((Step(p, to, die, False), tuple(nb)))
+                    out.append(((p, to, die, False), tuple(nb)))
             elif all_home and (to == 0 or p == highest):
+                # Exactly, or with a larger die from the highest point.
                 nb = list(b)
                 nb[p] -= 1
                 nb[OFF] += 1
-                out.append((Step(p, OFF_POINT, die, False), tuple(nb)))
+                out.append(((p, OFF_POINT, die, False), tuple(nb)))
         return out
 
-    def _explore(self, b0: tuple, dice: tuple, head_limit: int, start: tuple = None):
-        """Depth-first search over (board, dice left), from ``start`` (the
-        turn's start ``b0`` by default).  Returns ``{board: steps}`` for every
-        board a legal prefix reaches and may end on (the final check
-        passed), keeping per board the longest prefix."""
-        found = {}
-        seen = set()
-        final_ok = self._final_ok
-        step_ok = self._step_ok
+    def _explore(self, b0: tuple, dice: tuple, head_limit: int, start: tuple = None) -> dict:
+        """Every board the dice can reach from ``start`` (the turn's start
+        ``b0`` by default), die by die in each distinct order of the dice,
+        that a turn may end on (the final check passed).  Returns
+        ``{board: steps}`` keeping the longest way to each board."""
+        start = b0 if start is None else start
         single = self._single_steps
-        check_steps = type(self)._step_ok is not Rules._step_ok
-
-        def dfs(b, left, steps):
-            n = len(steps)
-            prev = found.get(b)
-            if (prev is None or len(prev) < n) and final_ok(b0, b):
-                found[b] = tuple(steps)
-            if not left:
-                return
-            tried = ()
-            for i, d in enumerate(left):
-                if d in tried:
-                    continue
-                tried += (d,)
-                rest = left[:i] + left[i + 1:]
-                for step, nb in single(b0, b, d, head_limit):
-                    if check_steps and not step_ok(b0, nb):
-                        continue
-                    key = (nb, rest)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    steps.append(step)
-                    dfs(nb, rest, steps)
-                    steps.pop()
-
-        dfs(b0 if start is None else start, dice, [])
+        step_ok = self._step_ok if type(self)._step_ok is not Rules._step_ok else None
+        final_ok = self._final_ok if type(self)._final_ok is not Rules._final_ok else None
+        found = {start: ()} if final_ok is None or final_ok(b0, start) else {}
+        for order in _orders(dice):
+            frontier = {start: ()}
+            for die in order:
+                layer = {}
+                for b, steps in frontier.items():
+                    for step, nb in single(b0, b, die, head_limit):
+                        if nb in layer or (step_ok is not None and not step_ok(b0, nb)):
+                            continue
+                        layer[nb] = steps + (step,)
+                if not layer:
+                    break
+                for nb, steps in layer.items():
+                    prev = found.get(nb)
+                    if (prev is None or len(prev) < len(steps)) and (final_ok is None or final_ok(b0, nb)):
+                        found[nb] = steps
+                frontier = layer
         return found
 
     def _plays_boards(self, b0: tuple, roll) -> dict:
@@ -217,7 +209,7 @@ class Rules:
             # Rule 7: "If only one die can be played, and either could be,
             # play the larger."
             big = max(dice)
-            larger = {b: s for b, s in best.items() if s[0].die == big}
+            larger = {b: s for b, s in best.items() if s[0][2] == big}
             if larger:
                 best = larger
         return best
@@ -231,10 +223,9 @@ class Rules:
         b0 = pos._b
         if b0[OFF] == CHECKERS or b0[OPP_OFF] == CHECKERS:
             return []
-        plays = [Play(pos, steps, Position._trusted(b))
-                 for b, steps in self._plays_boards(b0, roll).items()]
-        plays.sort(key=lambda p: _sort_key(p.steps))
-        return plays
+        # In the order the search finds them: deterministic, highest points
+        # first.
+        return [Play(pos, steps, b) for b, steps in self._plays_boards(b0, roll).items()]
 
     def is_over(self, pos: Position) -> bool:
         """Whether either side has borne off all its checkers."""
@@ -262,11 +253,11 @@ class Rules:
         for i, d in enumerate(left):
             rest = left[:i] + left[i + 1:]
             for step, nb in self._single_steps(b0, b, d, head_limit):
-                if (step.frm, step.to) in seen or not self._step_ok(b0, nb):
+                if step[:2] in seen or not self._step_ok(b0, nb):
                     continue
                 if self._can_reach(b0, nb, rest, need - 1, targets, head_limit, cache):
-                    seen.add((step.frm, step.to))
-                    good.append(step)
+                    seen.add(step[:2])
+                    good.append(Step(*step))
         good.sort(key=lambda s: (-s.frm, -s.to))
         return good
 
@@ -329,13 +320,14 @@ class Rules:
         candidates = []
         for d in sorted(set(left), reverse=True):
             for step, nb in self._single_steps(b0, b, d, head_limit):
-                if step.frm == frm and step.to == to:
+                if step[0] == frm and step[1] == to:
                     candidates.append((step, nb))
         if not candidates:
             raise IllegalMoveError(self._explain_step(b0, b, left, frm, to, head_limit))
         # Bearing off: prefer the exact die, else the smallest that works.
-        candidates.sort(key=lambda c: (c[0].die != (frm - to), c[0].die))
-        return candidates[0]
+        candidates.sort(key=lambda c: (c[0][2] != (frm - to), c[0][2]))
+        step, nb = candidates[0]
+        return Step(*step), nb
 
     def _why_not(self, pos, roll, steps, whole) -> str:
         """Why individually possible ``steps`` are not (the start of) a legal
@@ -629,3 +621,14 @@ def _depth_reached(rules, pos, roll, seq) -> int:
         except IllegalMoveError:
             continue
     return 0
+
+
+def _orders(dice: tuple) -> tuple:
+    """The distinct orders to play ``dice`` in: one for a double (or a
+    single die), both for two different dice."""
+    if len(set(dice)) == 1:
+        return (dice,)
+    if len(dice) == 2:
+        return (dice, dice[::-1])
+    from itertools import permutations
+    return tuple(sorted(set(permutations(dice))))
