@@ -8,7 +8,7 @@
 
 from .dice import ALL_ROLLS, Dice, dice_to_play
 from .errors import (AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidDiceError,
-                     InvalidMoveError, InvalidPositionError, NardyError)
+                     InvalidMoveError, InvalidOptionError, InvalidPositionError, NardyError)
 from .play import BAR_POINT, OFF_POINT, Play, Step, parse_moves
 from .position import Position
 from .rules import Rules, register, variant, variants
@@ -17,7 +17,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ALL_ROLLS", "AmbiguousMoveError", "BAR_POINT", "Dice", "GameOverError", "IllegalMoveError",
-    "InvalidDiceError", "InvalidMoveError", "InvalidPositionError", "NardyError", "OFF_POINT",
+    "InvalidDiceError", "InvalidMoveError", "InvalidOptionError", "InvalidPositionError", "NardyError", "OFF_POINT",
     "Play", "Position", "Rules", "Step", "dice_to_play", "parse_moves", "register", "variant",
     "variants",
 ]

@@ -31,3 +31,7 @@ class InvalidDiceError(NardyError):
 
 class GameOverError(NardyError):
     """An action on a game that has already ended."""
+
+
+class InvalidOptionError(NardyError):
+    """An unknown variant name, or a rule option it does not have."""

@@ -74,7 +74,8 @@ class Game:
     """
 
     def __init__(self, variant: Union[str, Rules] = "long", *, seed=None, rng=None,
-                 names: Sequence[str] = ("White", "Black"), **options):
+                 names: Sequence[str] = ("White", "Black"), position: Optional[Position] = None,
+                 **options):
         self.rules: Rules = _variant(variant, **options)
         self.rng = make_rng(rng if rng is not None else seed)
         self.names = tuple(names)
@@ -93,6 +94,17 @@ class Game:
         self._turn_start = self.position
         self._result: Optional[Result] = None
         self._last_roll_pending = False
+        if position is not None:
+            # A set-up position (lessons, exercises): player 0 is to move in
+            # it and there is no opening roll.
+            self.rules.validate(position)
+            if self.rules.is_over(position):
+                raise IllegalMoveError(f"the game in {position!r} is already over")
+            self.position = self._turn_start = position
+            self.first = 0
+            self._setup = position
+        else:
+            self._setup = None
 
     # -- state ------------------------------------------------------------
     @property
@@ -305,6 +317,8 @@ class Game:
             "variant": self.rules.name,
             "options": dict(self.rules.options),
             "names": list(self.names),
+            "setup": None if self._setup is None else {
+                "points": list(self._setup.points), "bar": list(self._setup.bar), "off": list(self._setup.off)},
             "opening": [list(t) for t in self.opening],
             "first": self.first,
             "turns": [
@@ -323,11 +337,14 @@ class Game:
     def from_record(cls, record: Union[str, dict]) -> "Game":
         """Rebuild a game by replaying a record, checking every turn."""
         data = _load(record)
-        game = cls(data["variant"], **data.get("options", {}), names=data.get("names", ("White", "Black")))
         try:
-            if data.get("opening"):
+            setup = data.get("setup")
+            position = None if not setup else Position.from_counts(setup["points"], setup["bar"], setup["off"])
+            game = cls(data["variant"], **data.get("options", {}), position=position,
+                       names=data.get("names", ("White", "Black")))
+            if data.get("opening") and setup is None:
                 game.opening_roll([tuple(t) for t in data["opening"]])
-            elif data.get("first") is not None:
+            elif data.get("first") is not None and setup is None:
                 game.first = game.to_move = int(data["first"])
             for i, t in enumerate(data.get("turns", [])):
                 if int(t["player"]) != game.to_move:
@@ -355,7 +372,7 @@ class Game:
     def replay(self) -> Iterator[Snapshot]:
         """Every moment of the game so far, step by step: the start of each
         turn, then after each of its steps."""
-        g = Game(self.rules, names=self.names)
+        g = Game(self.rules, names=self.names, position=self._setup)
         if self.opening:
             g.opening_roll(self.opening)
         elif self.first is not None:

@@ -166,8 +166,6 @@ def _validate(b: tuple, given) -> None:
         raise InvalidPositionError(f"the mover has {mover} checkers, more than {CHECKERS}: {given!r}")
     if opp > CHECKERS:
         raise InvalidPositionError(f"the opponent has {opp} checkers, more than {CHECKERS}: {given!r}")
-    if b[OFF] == CHECKERS and b[OPP_OFF] == CHECKERS:
-        raise InvalidPositionError(f"both sides have borne off all their checkers: {given!r}")
 
 
 def render_ascii(pos: Position) -> str:

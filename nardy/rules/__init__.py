@@ -6,6 +6,7 @@ register themselves with :func:`register`.
 
 from __future__ import annotations
 
+from ..errors import InvalidOptionError
 from .base import Rules
 from .backgammon import Backgammon
 from .long import LongNardy
@@ -30,7 +31,7 @@ def variant(name: str = "long", **options) -> Rules:
     try:
         cls = _REGISTRY[name]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown variant {name!r}; known: {sorted(_REGISTRY)}") from None
+        raise InvalidOptionError(f"unknown variant {name!r}; known: {sorted(_REGISTRY)}") from None
     return cls(**options)
 
 

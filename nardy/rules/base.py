@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Iterable, Optional, Sequence
 
 from ..dice import check_roll, dice_to_play
-from ..errors import IllegalMoveError, InvalidMoveError, InvalidPositionError
+from ..errors import IllegalMoveError, InvalidMoveError, InvalidOptionError, InvalidPositionError
 from ..errors import AmbiguousMoveError
 from ..play import BAR_POINT, OFF_POINT, Play, Step, format_steps, parse_moves, point_name
 from ..position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
@@ -38,12 +38,12 @@ class Rules:
     def __init__(self, **options):
         unknown = set(options) - set(self.option_choices())
         if unknown:
-            raise ValueError(f"unknown option(s) {sorted(unknown)} for {self.name!r}; "
-                             f"known: {sorted(self.option_choices())}")
+            raise InvalidOptionError(f"unknown option(s) {sorted(unknown)} for {self.name!r}; "
+                                     f"known: {sorted(self.option_choices())}")
         merged = {k: v[0] for k, v in self.option_choices().items()}
         for k, v in options.items():
-            if v not in self.option_choices()[k]:
-                raise ValueError(f"option {k}={v!r} is not one of {self.option_choices()[k]!r}")
+            if not any(v == c and type(v) is type(c) for c in self.option_choices()[k]):
+                raise InvalidOptionError(f"option {k}={v!r} is not one of {self.option_choices()[k]!r}")
             merged[k] = v
         self.options = merged
 
@@ -221,7 +221,7 @@ class Rules:
         self.validate(pos)
         roll = check_roll(roll)
         b0 = pos._b
-        if b0[OFF] == CHECKERS or b0[OPP_OFF] == CHECKERS:
+        if b0[OFF] == CHECKERS:
             return []
         # In the order the search finds them: deterministic, highest points
         # first.
