@@ -1,0 +1,533 @@
+// nardy board: the front end of nardy.widgets.Board (anywidget ES module).
+//
+// The DOM is built once in render() and updated in place on trait changes.
+// The front end never decides anything: a click sends {type: "click",
+// point} to Python, the engine validates it and the synced traits change.
+//
+// Physical layout (White, player 0, at the bottom, home at the bottom right):
+//   top row    13 14 15 16 17 18 | bar | 19 20 21 22 23 24   [Black's tray]
+//   bottom row 12 11 10  9  8  7 | bar |  6  5  4  3  2  1   [White's tray]
+// in White's numbering ("slots"); data-point carries the number for the side
+// to move (trait `layout`), so it changes after every turn.
+
+const SVGNS = "http://www.w3.org/2000/svg";
+const DIAM = 20; // checker diameter, in % of a point's height (5 fit)
+const PIPS = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+const COLOUR = ["white", "black"];
+const TRAITS = [
+  "variant", "interactive", "auto_commit", "names", "to_move", "turn", "status", "points",
+  "layout", "bar", "borne_off", "pips", "dice", "dice_used", "sources", "selected", "targets",
+  "highlight", "arrows", "message", "message_kind", "message_seq", "last_play", "can_roll",
+  "can_undo", "can_commit", "cube", "bot_side",
+];
+
+function h(tag, cls, attrs) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (attrs) for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+function setAttr(e, k, v) {
+  const s = String(v);
+  if (e.getAttribute(k) !== s) e.setAttribute(k, s);
+}
+
+function setText(e, v) {
+  const s = String(v);
+  if (e.textContent !== s) e.textContent = s;
+}
+
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// Column (1..13, 7 = bar) and row of White's point w.
+function place(w) {
+  if (w >= 13) return { row: "top", col: w <= 18 ? w - 12 : w - 11 };
+  return { row: "bottom", col: w >= 7 ? 13 - w : 14 - w };
+}
+
+// Stack step (in % of the point height) for n checkers.
+function stepFor(n) {
+  return n <= 5 ? DIAM : (100 - DIAM) / (n - 1);
+}
+
+function makeDie() {
+  const d = h("div", "nardy-die");
+  const pips = [];
+  for (let i = 0; i < 9; i++) {
+    const p = h("span", "nb-pip");
+    d.appendChild(p);
+    pips.push(p);
+  }
+  return { el: d, pips, value: 0 };
+}
+
+function setDie(die, value) {
+  if (die.value === value) return;
+  die.value = value;
+  const on = PIPS[value] || [];
+  die.pips.forEach((p, i) => p.classList.toggle("on", on.includes(i)));
+  setAttr(die.el, "data-value", value);
+  setAttr(die.el, "aria-label", `die ${value}`);
+}
+
+function playerPanel(player) {
+  const el = h("div", `nb-player nb-player-${player}`, { "data-player": player });
+  const chip = h("span", `nb-chip nb-c${player}`, { "aria-hidden": "true" });
+  const name = h("span", "nb-name");
+  const badge = h("span", "nb-badge");
+  const stats = h("span", "nb-stats");
+  const pips = h("span", "nb-stat nb-pips");
+  const off = h("span", "nb-stat nb-off");
+  stats.append(pips, off);
+  el.append(chip, name, badge, stats);
+  return { el, name, badge, pips, off };
+}
+
+function render({ model, el }) {
+  const get = (k) => model.get(k);
+  const send = (msg) => model.send(msg);
+
+  // ---------------------------------------------------------------- build
+  const root = h("div", "nardy-board", { role: "group" });
+  const panels = [playerPanel(0), playerPanel(1)];
+  const table = h("div", "nb-table");
+  const field = h("div", "nb-field");
+  const slots = {};
+  for (let w = 1; w <= 24; w++) {
+    const { row, col } = place(w);
+    const pt = h("div", `nardy-point nb-${row} ${col % 2 ? "nb-odd" : "nb-even"}`, {
+      "data-slot": w, role: "button", tabindex: "0",
+    });
+    pt.style.gridColumn = String(col);
+    pt.style.gridRow = row === "top" ? "1" : "3";
+    const tri = h("div", "nb-tri");
+    const stack = h("div", "nb-stack");
+    const ghost = h("div", "nb-ghost");
+    const count = h("div", "nb-count");
+    const label = h("div", "nb-label", { "aria-hidden": "true" });
+    pt.append(tri, stack, ghost, count, label);
+    field.appendChild(pt);
+    slots[w] = { el: pt, row, stack, ghost, count, label, checkers: [], n: -1, colour: -1 };
+  }
+  const bar = h("div", "nardy-bar nb-bar", { "data-point": "bar", "data-slot": "bar", role: "button", tabindex: "0" });
+  const barStacks = [h("div", "nb-barstack nb-barstack-0"), h("div", "nb-barstack nb-barstack-1")];
+  const cube = h("div", "nb-cube", { "aria-label": "doubling cube" });
+  bar.append(barStacks[0], cube, barStacks[1]);
+  const barState = [{ checkers: [], n: -1 }, { checkers: [], n: -1 }];
+  field.appendChild(bar);
+  const mids = [h("div", "nb-mid nb-mid-right"), h("div", "nb-mid nb-mid-left")];
+  field.append(mids[0], mids[1]);
+  const diceBox = h("div", "nb-dice", { "aria-live": "polite" });
+  const dice = [makeDie(), makeDie(), makeDie(), makeDie()];
+  dice.forEach((d) => diceBox.appendChild(d.el));
+  const rollBig = h("button", "nb-roll-big", { type: "button" });
+  rollBig.textContent = "Roll";
+  rollBig.dataset.action = "roll";
+
+  const trays = h("div", "nb-trays");
+  const tray = [
+    h("div", "nb-tray nb-tray-0", { "data-slot": "off0", role: "button" }),
+    h("div", "nb-tray nb-tray-1", { "data-slot": "off1", role: "button" }),
+  ];
+  const trayState = [{ slabs: [], n: -1 }, { slabs: [], n: -1 }];
+  trays.append(tray[1], tray[0]);
+
+  const svg = document.createElementNS(SVGNS, "svg");
+  svg.setAttribute("class", "nb-arrows");
+  svg.setAttribute("aria-hidden", "true");
+  svg.innerHTML =
+    '<defs>' +
+    '<marker id="nbh-last" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-last"/></marker>' +
+    '<marker id="nbh-turn" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-turn"/></marker>' +
+    "</defs>";
+  const arrowLayer = document.createElementNS(SVGNS, "g");
+  svg.appendChild(arrowLayer);
+  // Unique marker ids per view (several views of one board may coexist).
+  const uid = Math.random().toString(36).slice(2, 8);
+  svg.querySelectorAll("marker").forEach((m) => (m.id = `${m.id}-${uid}`));
+
+  table.append(field, trays, svg);
+
+  const controls = h("div", "nb-controls");
+  const turnInfo = h("span", "nb-turn");
+  const lastPlay = h("span", "nb-last");
+  const buttons = {};
+  for (const [action, text, title] of [
+    ["roll", "Roll", "Roll the dice"],
+    ["undo", "Undo", "Take back the last step of this turn"],
+    ["commit", "Done", "End the turn"],
+    ["new", "New game", "Start a new game"],
+  ]) {
+    const b = h("button", `nb-btn nb-btn-${action}`, { type: "button", title });
+    b.textContent = text;
+    b.dataset.action = action;
+    buttons[action] = b;
+  }
+  const spacer = h("span", "nb-spacer");
+  controls.append(turnInfo, lastPlay, spacer, buttons.roll, buttons.undo, buttons.commit, buttons.new);
+  const message = h("div", "nardy-message", { role: "status", "aria-live": "polite" });
+
+  root.append(panels[1].el, table, panels[0].el, controls, message);
+  el.appendChild(root);
+
+  // ---------------------------------------------------------------- update
+  let lastClicked = null;
+
+  function fillStack(state, container, n, colour, row) {
+    // Add or remove checker nodes only when the count changes.
+    while (state.checkers.length < n) {
+      const c = h("div", "nb-checker");
+      container.appendChild(c);
+      state.checkers.push(c);
+    }
+    while (state.checkers.length > n) container.removeChild(state.checkers.pop());
+    if (state.colour !== colour) {
+      for (const c of state.checkers) c.className = `nb-checker nb-c${colour}`;
+    } else {
+      for (const c of state.checkers) if (!c.classList.contains(`nb-c${colour}`)) c.className = `nb-checker nb-c${colour}`;
+    }
+    if (state.n !== n || state.colour !== colour) {
+      const step = stepFor(n);
+      state.checkers.forEach((c, i) => {
+        c.style[row === "top" ? "top" : "bottom"] = `${i * step}%`;
+      });
+    }
+    state.n = n;
+    state.colour = colour;
+  }
+
+  function keyOf(v) {
+    return v === null || v === undefined ? "" : String(v);
+  }
+
+  function updateBoard() {
+    const points = get("points") || [];
+    const layout = get("layout") || [];
+    const mover = get("to_move");
+    const names = get("names") || ["White", "Black"];
+    const sources = new Set((get("sources") || []).map(keyOf));
+    const targets = new Set((get("targets") || []).map(keyOf));
+    const highlight = new Set((get("highlight") || []).map(keyOf));
+    const selected = keyOf(get("selected"));
+    const interactive = get("interactive");
+    for (let w = 1; w <= 24; w++) {
+      const s = slots[w];
+      const num = layout[w - 1] || w;
+      const v = points[num - 1] || 0;
+      const n = Math.abs(v);
+      const colour = v > 0 ? mover : v < 0 ? 1 - mover : s.colour;
+      const key = String(num);
+      setAttr(s.el, "data-point", num);
+      setText(s.label, num);
+      fillStack(s, s.stack, n, colour, s.row);
+      const isSel = selected === key, isTarget = targets.has(key), isSource = sources.has(key);
+      s.el.classList.toggle("is-selected", isSel);
+      s.el.classList.toggle("is-target", isTarget);
+      s.el.classList.toggle("is-source", isSource && !isSel);
+      s.el.classList.toggle("is-highlight", highlight.has(key));
+      // Count badge on tall stacks, and the ghost where a target lands.
+      const step = stepFor(n);
+      if (n > 5) {
+        setAttr(s.count, "data-n", n);
+        s.count.style[s.row === "top" ? "top" : "bottom"] = `${(n - 1) * step}%`;
+        s.count.classList.add("on");
+        s.count.classList.toggle("nb-on-c1", colour === 1);
+      } else s.count.classList.remove("on");
+      if (isTarget) {
+        const i = v < 0 ? 0 : Math.min(n, 4);
+        s.ghost.style[s.row === "top" ? "top" : "bottom"] = `${i * stepFor(Math.max(n + 1, 1))}%`;
+      }
+      let label = `point ${num}: `;
+      label += n ? `${plural(n, COLOUR[colour] + " checker")}` : "empty";
+      if (isSel) label += ", selected";
+      else if (isSource) label += ", can move";
+      if (isTarget) label += ", legal destination";
+      setAttr(s.el, "aria-label", label);
+      setAttr(s.el, "tabindex", interactive ? "0" : "-1");
+    }
+    // Bar: White's checkers wait in the upper half (they enter at the top
+    // right), Black's in the lower half.
+    const barCounts = get("bar") || [0, 0];
+    for (const p of [0, 1]) {
+      fillStack(barState[p], barStacks[p], barCounts[p], p, p === 0 ? "top" : "bottom");
+    }
+    const moverKey = "bar";
+    bar.classList.toggle("is-selected", selected === moverKey);
+    bar.classList.toggle("is-source", sources.has(moverKey) && selected !== moverKey);
+    setAttr(bar, "aria-label",
+      `bar: ${plural(barCounts[0], names[0] + " checker")}, ${plural(barCounts[1], names[1] + " checker")}` +
+      (selected === moverKey ? ", selected" : sources.has(moverKey) ? ", can move" : ""));
+    setAttr(bar, "tabindex", interactive && get("variant") !== "long" ? "0" : "-1");
+    // Trays: Black's at the top, White's at the bottom.
+    const off = get("borne_off") || [0, 0];
+    for (const p of [0, 1]) {
+      const st = trayState[p];
+      const n = off[p];
+      while (st.slabs.length < n) {
+        const slab = h("div", `nb-slab nb-c${p}`);
+        tray[p].appendChild(slab);
+        st.slabs.push(slab);
+      }
+      while (st.slabs.length > n) tray[p].removeChild(st.slabs.pop());
+      const isMover = p === mover;
+      setAttr(tray[p], "data-point", isMover ? "off" : "opp-off");
+      tray[p].classList.toggle("is-target", isMover && targets.has("off"));
+      setAttr(tray[p], "tabindex", interactive && isMover ? "0" : "-1");
+      setAttr(tray[p], "aria-label",
+        `${names[p]}'s borne-off tray: ${plural(n, "checker")}` + (isMover && targets.has("off") ? ", legal destination" : ""));
+    }
+    // Cube (backgammon).
+    const c = get("cube");
+    cube.classList.toggle("on", !!c);
+    if (c) {
+      setText(cube, c.value === 1 ? 64 : c.value);
+      const where = c.owner === 0 ? "bottom" : c.owner === 1 ? "top" : "centre";
+      setAttr(cube, "data-owner", where);
+      setAttr(cube, "aria-label", `doubling cube at ${c.value}, ` +
+        (c.owner === null || c.owner === undefined ? "centred" : `owned by ${names[c.owner]}`));
+    }
+  }
+
+  function updateDice() {
+    const values = get("dice") || [];
+    const used = get("dice_used") || [];
+    const mover = get("to_move");
+    const status = get("status");
+    const mid = mids[mover === 1 ? 1 : 0];
+    const botTurn = get("bot_side") === mover;
+    if (diceBox.parentNode !== mid) mid.appendChild(diceBox);
+    dice.forEach((d, i) => {
+      const show = i < values.length;
+      d.el.classList.toggle("nb-hidden", !show);
+      if (show) setDie(d, values[i]);
+      d.el.classList.toggle("is-used", !!used[i]);
+      d.el.classList.toggle("nb-small", values.length > 2);
+      d.el.classList.toggle("nb-die-c1", mover === 1);
+      setAttr(d.el, "aria-label", show ? `die ${values[i]}${used[i] ? ", used" : ""}` : "");
+    });
+    const wantRoll = status === "roll" && get("interactive") && !(botTurn && get("turn") > 1);
+    if (wantRoll) {
+      if (rollBig.parentNode !== mid) mid.appendChild(rollBig);
+      rollBig.classList.remove("nb-hidden");
+      rollBig.classList.toggle("nb-roll-c1", mover === 1);
+    } else rollBig.classList.add("nb-hidden");
+  }
+
+  function updatePanels() {
+    const names = get("names") || ["White", "Black"];
+    const pips = get("pips") || [0, 0];
+    const off = get("borne_off") || [0, 0];
+    const mover = get("to_move");
+    const status = get("status");
+    const botSide = get("bot_side");
+    for (const p of [0, 1]) {
+      const pn = panels[p];
+      setText(pn.name, names[p] + (botSide === p ? " (bot)" : ""));
+      setText(pn.pips, `${pips[p]} pips`);
+      setText(pn.off, `${off[p]}/15 off`);
+      const active = status !== "over" && p === mover;
+      pn.el.classList.toggle("is-active", active);
+      setText(pn.badge, active ? (status === "roll" ? "to roll" : "to move") : "");
+    }
+    setText(turnInfo, status === "over" ? "Game over" : `Turn ${get("turn")}`);
+    setText(lastPlay, get("last_play") ? `Last: ${get("last_play")}` : "");
+    const variant = get("variant");
+    root.dataset.variant = variant;
+    root.dataset.toMove = String(mover);
+    root.dataset.status = status;
+    root.classList.toggle("is-diagram", !get("interactive"));
+    setAttr(root, "aria-label", `${variant === "long" ? "Long nardy" : "Backgammon"} board, ${names[mover]} ` +
+      (status === "over" ? "— game over" : status === "roll" ? "to roll" : "to move"));
+    buttons.roll.disabled = !get("can_roll");
+    buttons.undo.disabled = !get("can_undo");
+    buttons.commit.disabled = !get("can_commit");
+    buttons.commit.classList.toggle("nb-hidden", get("auto_commit"));
+  }
+
+  // What to do next, shown while the board has nothing else to say.
+  function hint() {
+    const names = get("names") || ["White", "Black"];
+    const who = names[get("to_move")];
+    const status = get("status");
+    if (!get("interactive") || status === "over") return "";
+    if (get("bot_side") === get("to_move") && get("turn") > 1) return `${who} (bot) is thinking…`;
+    if (status === "roll") return `${who} to roll: press Roll.`;
+    const sel = get("selected");
+    if (sel !== null && sel !== undefined) {
+      return "Click a green point to move there (two dice at once if they join up), or the checker again to drop it.";
+    }
+    if (get("can_commit")) return "The play is complete: press Done, or Undo to change it.";
+    return `${who} to move: click a checker with a gold ring to see where it can go.`;
+  }
+
+  let seenSeq = get("message_seq");
+  function updateMessage() {
+    const text = get("message") || "";
+    const kind = get("message_kind") || "info";
+    setText(message, text);
+    setAttr(message, "data-hint", text ? "" : hint());
+    message.dataset.kind = kind;
+    message.classList.toggle("is-empty", !text);
+    const seq = get("message_seq");
+    if (kind === "error" && seq !== seenSeq && lastClicked) {
+      const target = lastClicked;
+      target.classList.remove("nb-shake");
+      void target.offsetWidth; // restart the animation
+      target.classList.add("nb-shake");
+    }
+    seenSeq = seq;
+  }
+
+  // Anchor of a slot for arrows, in table coordinates.
+  function anchor(id, tableBox, end) {
+    if (id === "bar" || id === undefined) {
+      const r = bar.getBoundingClientRect();
+      return [r.left + r.width / 2 - tableBox.left, r.top + r.height / 2 - tableBox.top];
+    }
+    if (id === "off0" || id === "off1") {
+      const r = tray[id === "off0" ? 0 : 1].getBoundingClientRect();
+      return [r.left + r.width / 2 - tableBox.left, r.top + r.height / 2 - tableBox.top];
+    }
+    const s = slots[Number(id)];
+    if (!s) return null;
+    const r = s.el.getBoundingClientRect();
+    // The top checker after the play (destination), or where the moved
+    // checker stood (source).
+    const n = Math.max(s.n, 0);
+    const i = end ? Math.max(n - 1, 0) : n;
+    const frac = (Math.min(i * stepFor(end ? n : n + 1), 100 - DIAM) + DIAM / 2) / 100;
+    const y = s.row === "top" ? r.top + r.height * frac : r.bottom - r.height * frac;
+    return [r.left + r.width / 2 - tableBox.left, y - tableBox.top];
+  }
+
+  function drawArrows() {
+    const list = get("arrows") || [];
+    const box = table.getBoundingClientRect();
+    if (!box.width) return;
+    svg.setAttribute("viewBox", `0 0 ${box.width} ${box.height}`);
+    const cx = box.width / 2, cy = box.height / 2;
+    const parts = [];
+    for (const a of list) {
+      const p1 = anchor(a.from, box, false);
+      const p2 = anchor(a.to, box, true);
+      if (!p1 || !p2) continue;
+      const [x1, y1] = p1, [x2, y2] = p2;
+      const dx = x2 - x1, dy = y2 - y1;
+      const dist = Math.hypot(dx, dy) || 1;
+      // Bend towards the middle of the board.
+      let nx = -dy / dist, ny = dx / dist;
+      const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
+      if ((cx - mx) * nx + (cy - my) * ny < 0) { nx = -nx; ny = -ny; }
+      const bend = Math.min(0.22 * dist, 60);
+      const qx = mx + nx * bend, qy = my + ny * bend;
+      const kind = a.kind === "turn" ? "turn" : "last";
+      const d = `M${x1.toFixed(1)},${y1.toFixed(1)} Q${qx.toFixed(1)},${qy.toFixed(1)} ${x2.toFixed(1)},${y2.toFixed(1)}`;
+      parts.push(`<path class="nb-arrow-shadow" d="${d}"/>` +
+        `<path class="nb-arrow nb-arrow-${kind} nb-arrow-p${a.player}" d="${d}" marker-end="url(#nbh-${kind}-${uid})"/>` +
+        `<circle class="nb-arrow-dot nb-arrow-${kind}" cx="${x1.toFixed(1)}" cy="${y1.toFixed(1)}" r="3"/>`);
+    }
+    arrowLayer.innerHTML = parts.join("");
+  }
+
+  // Coalesce all trait changes of one kernel message into one update.
+  let pending = false;
+  function schedule() {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      updateBoard();
+      updateDice();
+      updatePanels();
+      updateMessage();
+      drawArrows();
+    });
+  }
+  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  updateBoard();
+  updateDice();
+  updatePanels();
+  updateMessage();
+  requestAnimationFrame(drawArrows);
+
+  // ---------------------------------------------------------------- input
+  function pointOf(target) {
+    const p = target.getAttribute("data-point");
+    if (p === null || p === "opp-off") return null;
+    return /^\d+$/.test(p) ? Number(p) : p;
+  }
+
+  function onClick(ev) {
+    const btn = ev.target.closest("[data-action]");
+    if (btn && root.contains(btn)) {
+      if (!btn.disabled) send({ type: btn.dataset.action });
+      return;
+    }
+    if (!get("interactive")) return;
+    const target = ev.target.closest("[data-point]");
+    if (!target || !root.contains(target)) return;
+    const p = pointOf(target);
+    if (p === null) return;
+    lastClicked = target;
+    send({ type: "click", point: p });
+  }
+
+  const order = {
+    top: [13, 14, 15, 16, 17, 18, "bar", 19, 20, 21, 22, 23, 24, "off1"],
+    bottom: [12, 11, 10, 9, 8, 7, "bar", 6, 5, 4, 3, 2, 1, "off0"],
+  };
+  function elementOf(id) {
+    if (id === "bar") return bar;
+    if (id === "off0") return tray[0];
+    if (id === "off1") return tray[1];
+    return slots[id].el;
+  }
+
+  function onKey(ev) {
+    const target = ev.target.closest && ev.target.closest("[data-slot]");
+    if (ev.key === "Escape") {
+      if (get("selected") !== null && get("selected") !== undefined) send({ type: "deselect" });
+      return;
+    }
+    if (!target || !root.contains(target) || !get("interactive")) return;
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      const p = pointOf(target);
+      if (p !== null) {
+        lastClicked = target;
+        send({ type: "click", point: p });
+      }
+      return;
+    }
+    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    if (!(ev.key in moves)) return;
+    ev.preventDefault();
+    const slot = target.getAttribute("data-slot");
+    const id = /^\d+$/.test(slot) ? Number(slot) : slot;
+    let row = order.top.includes(id) && id !== "bar" ? "top" : "bottom";
+    if (id === "bar") row = document.activeElement === bar ? "top" : "bottom";
+    let col = order[row].indexOf(id);
+    const [dr, dc] = moves[ev.key];
+    if (dr) row = dr < 0 ? "top" : "bottom";
+    col = Math.max(0, Math.min(order[row].length - 1, col + dc));
+    elementOf(order[row][col]).focus();
+  }
+
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKey);
+  root.addEventListener("animationend", (ev) => ev.target.classList.remove("nb-shake"));
+  const resize = new ResizeObserver(() => drawArrows());
+  resize.observe(table);
+
+  return () => {
+    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    resize.disconnect();
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKey);
+  };
+}
+
+export default { render };
