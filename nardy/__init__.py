@@ -7,7 +7,7 @@
 """
 
 from .dice import ALL_ROLLS, Dice, dice_to_play
-from .errors import (AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidDiceError,
+from .errors import (AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidDiceError, InvalidMatchStateError,
                      InvalidMoveError, InvalidOptionError, InvalidPositionError, NardyError)
 from .play import BAR_POINT, OFF_POINT, Play, Step, parse_moves
 from .position import Position
@@ -17,11 +17,15 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ALL_ROLLS", "AmbiguousMoveError", "BAR_POINT", "Dice", "GameOverError", "IllegalMoveError",
-    "InvalidDiceError", "InvalidMoveError", "InvalidOptionError", "InvalidPositionError", "NardyError", "OFF_POINT",
+    "InvalidDiceError", "InvalidMatchStateError", "InvalidMoveError", "InvalidOptionError", "InvalidPositionError", "NardyError", "OFF_POINT",
     "Play", "Position", "Rules", "Step", "dice_to_play", "parse_moves", "register", "variant",
     "variants",
 ]
 
 from .game import Game, Result, Snapshot, Turn  # noqa: E402  (after the rules it uses)
+from .notation import (MatchState, long_position_id, match_id, parse_match_id,  # noqa: E402
+                       parse_xgid, position_from_id, position_from_long_id, position_id, xgid)
 
-__all__ += ["Game", "Result", "Snapshot", "Turn"]
+__all__ += ["Game", "MatchState", "Result", "Snapshot", "Turn", "long_position_id", "match_id",
+            "parse_match_id", "parse_xgid", "position_from_id", "position_from_long_id",
+            "position_id", "xgid"]

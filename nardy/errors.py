@@ -35,3 +35,9 @@ class GameOverError(NardyError):
 
 class InvalidOptionError(NardyError):
     """An unknown variant name, or a rule option it does not have."""
+
+
+class InvalidMatchStateError(NardyError):
+    """A match ID, XGID match field or :class:`MatchState` field that is
+    malformed or impossible (a cube of 3, a die of 7, a Crawford game in money
+    play, ...).  The message quotes the input."""

@@ -153,7 +153,7 @@ import base64
 import dataclasses
 from typing import Optional, Tuple
 
-from .errors import InvalidPositionError, NardyError
+from .errors import InvalidMatchStateError, InvalidPositionError, NardyError
 from .position import CHECKERS, Position
 
 __all__ = [
@@ -178,12 +178,6 @@ LONG_ID_PREFIX = "L-"
 LONG_ID_LENGTH = 15
 """Characters in a long nardy position ID, prefix included."""
 _LONG_KEY_BITS = 78
-
-
-class InvalidMatchStateError(NardyError):
-    """A match ID, XGID match field or :class:`MatchState` field that is
-    malformed or impossible (a cube of 3, a die of 7, a Crawford game in money
-    play, ...).  The message quotes the input."""
 
 
 # ---------------------------------------------------------------------------
