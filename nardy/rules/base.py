@@ -381,12 +381,16 @@ class Rules:
             return "you have no checker on the bar"
         if frm != BAR_POINT and (not 1 <= frm <= 24 or b[frm] <= 0):
             return f"you have no checker on {where}"
-        dice_txt = " and ".join(str(d) for d in sorted(set(left), reverse=True))
+        dice_txt = (f"{left[0]} ({len(left)} moves)" if len(set(left)) == 1 and len(left) > 1
+                    else " and ".join(str(d) for d in sorted(set(left), reverse=True)))
         if to != OFF_POINT:
             dist = (25 if frm == BAR_POINT else frm) - to
             if dist <= 0:
                 return f"checkers move from higher points to lower: {point_name(frm)}/{to} goes backwards"
             if dist not in left:
+                combo = self._blocked_path(b0, b, left, frm, to, head_limit)
+                if combo:
+                    return combo
                 if any(dist == sum(left[:k]) for k in range(2, len(left) + 1)) or dist == sum(set(left)):
                     return (f"{point_name(frm)}/{to} takes more than one die: play it one die at a time "
                             f"(dice left: {dice_txt})")
@@ -405,6 +409,33 @@ class Rules:
             return f"no die left bears off from point {frm}: the dice left are {dice_txt}"
         return (f"a larger die bears off only from your highest point: you have a checker "
                 f"on point {highest}, higher than {frm}")
+
+    def _blocked_path(self, b0, b, left, frm, to, head_limit) -> str:
+        """For a destination two or more dice away: the reason the way there
+        is shut (seed 000: "moving one checker by the sum needs the
+        intermediate point open"), or '' if some way is open."""
+        from itertools import permutations
+        dist = (25 if frm == BAR_POINT else frm) - to
+        reasons = []
+        for k in range(2, len(left) + 1):
+            for combo in sorted(set(permutations(left, k))):
+                if sum(combo) != dist:
+                    continue
+                bb, p, rest, path = b, frm, list(left), []
+                for d in combo:
+                    nxt = (25 if p == BAR_POINT else p) - d
+                    step = next((nb for st, nb in self._single_steps(b0, bb, d, head_limit)
+                                 if st[0] == p and st[1] == nxt), None)
+                    path.append(f"{point_name(p)}/{nxt}")
+                    if step is None:
+                        why = self._explain_step(b0, bb, tuple(rest), p, nxt, head_limit)
+                        reasons.append(f"{point_name(frm)}/{to} goes {' then '.join(path)}, and {why}")
+                        break
+                    rest.remove(d)
+                    bb, p = step, nxt
+                else:
+                    return ""  # an open way exists: the obstacle is elsewhere
+        return reasons[0] if reasons else ""
 
     def _has_head(self) -> bool:
         return False
