@@ -1,0 +1,180 @@
+"""The exercise toolkit (nardy.widgets.exercises) and the course's answer
+key (nardy.widgets.solutions): every exercise used in the lessons accepts
+its solution and rejects a typical wrong answer with a helpful message."""
+
+import json
+import pathlib
+import re
+
+import pytest
+
+import nardy
+from nardy.widgets import exercises as X
+from nardy.widgets.exercises import (ChoiceExercise, ExerciseSet, Feedback, PlayExercise,
+                                     ValueExercise, figure, lesson, lessons, side_by_side)
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "lessons").rglob("*.ipynb"))
+ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
+
+
+def _fresh(lid, name):
+    return getattr(lesson(lid, fresh=True), name)
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_exercise_accepts_its_solution(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(e.answer)
+    assert fb.correct, repr(fb)
+    assert e.done and e.lesson.done == 1
+    assert "1 of" in repr(fb)
+    sol = e.solution()
+    assert sol.kind == "solution" and sol.message
+    assert e.hint().kind == "hint"
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
+    e = _fresh(lid, name)
+    assert e.typical_wrong, f"{e.id} lists no typical wrong answer"
+    for wrong, words in e.typical_wrong:
+        fb = e.check(wrong)
+        assert not fb.correct, f"{e.id} accepted the wrong answer {wrong!r}"
+        assert words in fb.message, f"{e.id}: {wrong!r} -> {fb.message!r} lacks {words!r}"
+        assert len(fb.message) > 20, "the reply explains"
+    assert not e.done
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_solution_code_runs_and_is_accepted(lid, name):
+    e = _fresh(lid, name)
+    code = e.solution_code
+    if not code:
+        return
+    ns = {"ex": e.lesson, "nardy": nardy}
+    lines = code.strip().splitlines()
+    exec("\n".join(lines[:-1]), ns)
+    fb = eval(lines[-1], ns)
+    assert isinstance(fb, Feedback) and fb.correct, repr(fb)
+
+
+def test_no_answer_explains_how_to_answer():
+    ex = lesson("part1/01", fresh=True)
+    for e in ex:
+        fb = e.check()
+        assert fb.kind == "info" and "check(" in fb.message
+        assert e.check(...).kind == "info"
+    assert ex.done == 0
+
+
+def test_feedback_renders_text_and_html_deterministically():
+    ex = lesson("start", fresh=True)
+    fb = ex.q1.check(14)
+    assert repr(fb) == ("✗ q1 Checkers per player — not yet: 14 is one short: count the checkers "
+                        "on the head again. [0 of 2 done]")
+    html = fb._repr_html_()
+    assert "Not yet" in html and "one short" in html and "0 of 2 done" in html
+    assert html == ex.q1.check(14)._repr_html_()
+    assert not fb
+    good = ex.q1.check("15")
+    assert good and "1 of 2 done" in good._repr_html_()
+    assert repr(ex) == "Exercises of 00 Start here: 1 of 2 done (q1 ✓ q2 ·)"
+    assert "✓ done" in ex._repr_html_()
+
+
+def test_value_exercise_generic_explanations():
+    e = ValueExercise("q9", "A number", 360)
+    ExerciseSet("t", "T", [e])
+    assert "too high" in e.check(400).message
+    assert "too low" in e.check(300).message
+    assert "number" in e.check("many").message
+    assert e.check("360") and e.check(360.0)
+
+
+def test_choice_exercise_reads_letters_and_texts():
+    e = ChoiceExercise("q", "Pick", "Which?", {"a": "one", "b": "two", "c": "three"}, {"a", "c"},
+                       why={"b": "two is wrong because."})
+    ExerciseSet("t", "T", [e])
+    assert e.check("a, c") and e.check("ca") and e.check(["A", "c"])
+    fb = e.check("ab")
+    assert not fb and "two is wrong because" in fb.message and "more option" in fb.message
+    assert "letter" in e.check("z").message
+    single = ChoiceExercise("s", "Pick", "Which?", {"a": "one", "b": "two"}, "b")
+    ExerciseSet("t2", "T", [single])
+    assert single.check("two") and single.check("b)")
+
+
+def test_play_exercise_reads_text_plays_and_steps():
+    ex = lesson("start", fresh=True)
+    q = ex.q2
+    assert q.check("24/18/13") and q.check("24-18 18-13")
+    assert q.check([(24, 18), (18, 13)])
+    play = nardy.variant("long").legal_plays(q.position, (6, 5))[0]
+    assert q.check(play)
+    bad = q.check("24/18 24/19")
+    assert "only one checker may leave the head" in bad.message
+    assert not bad.message.startswith("'"), "the engine's quote of the input is dropped"
+    assert "cannot read" in q.check("24 to 13").message
+
+
+def test_play_exercise_on_a_board_checks_at_once_and_resets_when_wrong():
+    ex = lesson("part1/02", fresh=True)
+    b = ex.q1.board()
+    assert "6-3" in b.message
+    b.play("24/15")                                  # legal, but not what is asked
+    assert b.message_kind == "error" and "checker on 17" in b.message
+    assert b.position == ex.q1.position and b.game.dice == (6, 3), "the board resets for another try"
+    assert not ex.q1.check().correct                 # check() looks at the last board play
+    b.click(17)
+    b.click(11)                                      # closed point: the engine says why
+    assert "point 11 is held" in b.message
+    if b.selected is None:                           # however the board handles a refused click
+        b.click(17)
+    b.click(8)
+    assert b.message_kind == "success" and "correct" in b.message
+    assert ex.q1.check().correct and ex.done == 1
+
+
+def test_black_to_move_exercise_board():
+    ex = lesson("part1/04", fresh=True)
+    b = ex.q3.board()
+    assert repr(b) == "Board('long', turn 1, Black to move, dice 4-4)"
+    b.play("24/20")
+    assert ex.q3.done
+
+
+def test_figures_are_deterministic_svg():
+    f = figure(caption="start", play="24/13", dice=(6, 5))
+    assert f._repr_svg_().startswith("<svg") and repr(f).startswith("[figure: start]")
+    assert figure(caption="start", play="24/13", dice=(6, 5))._repr_svg_() == f._repr_svg_()
+    two = side_by_side(f, figure(), captions=["a", "b"])
+    assert two._repr_svg_().count("<svg") == 3 and ">a</text>" in two._repr_svg_()
+
+
+# -- the lessons use exercises that exist, and each lesson has at least two ----------
+
+def _code_cells(nb_path):
+    nb = json.loads(nb_path.read_text())
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def test_lessons_use_only_existing_exercises():
+    used = {}
+    for path in NOTEBOOKS:
+        src = "\n".join(_code_cells(path))
+        ids = re.findall(r'lesson\("([^"]+)"\)', src)
+        if not ids:
+            continue
+        assert len(set(ids)) == 1, f"{path.name} loads several lessons: {ids}"
+        lid = ids[0]
+        names = set(re.findall(r"\bex\.(\w+)\.(?:check|board|hint|solution)\(", src))
+        ex = lesson(lid, fresh=True)
+        for n in names:
+            assert n in ex._items, f"{path.name} uses ex.{n}, not in lesson {lid!r}"
+        used[path] = (lid, names)
+    for path, (lid, names) in used.items():
+        if path.parent.name.startswith("part"):
+            checks = {n for n in names if not n.startswith("quiz")}
+            assert len(checks) >= 2, f"{path.name} has fewer than two exercises"
+            assert any(n.startswith("quiz") for n in names), f"{path.name} has no quiz"

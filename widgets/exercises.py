@@ -1,0 +1,743 @@
+"""Exercises that answer back, and static figures for the lessons.
+
+Like Kaggle's *learntools*: every exercise is an object with
+``check(answer)``, ``hint()`` and ``solution()``.  A check says at once
+whether the answer is right and, when it is not, *why* (for a play, in the
+engine's own words: "only one checker may leave the head per turn").
+Every reply shows the lesson's progress ("2 of 4 done").
+
+A lesson loads its exercises by id; the answers, hints and worked
+solutions live in :mod:`nardy.widgets.solutions`, apart from the lessons::
+
+    >>> from nardy.widgets.exercises import lesson
+    >>> ex = lesson("start")
+    >>> ex
+    Exercises of 00 Start here: 0 of 2 done (q1 · q2 ·)
+    >>> ex.q1.check(14)
+    ✗ q1 Checkers per player — not yet: 14 is one short: count the checkers on the head again. [0 of 2 done]
+    >>> ex.q1.check(15)
+    ✓ q1 Checkers per player — correct: 15 each, all on the head at the start. [1 of 2 done]
+
+Three kinds of exercise:
+
+- :class:`ValueExercise` -- a value computed in code (a pip count, a
+  point number): ``ex.q1.check(15 * 24)``;
+- :class:`ChoiceExercise` -- a quiz question: ``ex.quiz1.check("b")``;
+- :class:`PlayExercise` -- a play on a board.  ``ex.q2.board()`` is a live
+  :class:`~nardy.widgets.Board` set up for the exercise; the play made on it
+  is checked the moment the turn is complete (a wrong play is explained and
+  the board resets for another try).  ``ex.q2.check("24/13")`` checks a
+  typed play, ``ex.q2.check()`` the last play made on the board.
+
+Replies (:class:`Feedback`) render as a coloured box in Jupyter
+(``_repr_html_``) and as one deterministic line of text elsewhere, so
+executed lessons stay stable under nbval.
+
+Figures: :func:`figure` draws a static board (SVG from
+:func:`nardy.svg.board_svg`), :func:`side_by_side` puts several in one
+picture with captions -- static diagrams that render on GitHub and nbviewer
+too.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import re
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Union
+
+from nardy import variant as _variant
+from nardy.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, NardyError
+from nardy.play import Play, format_steps
+from nardy.position import Position
+
+__all__ = [
+    "Feedback", "Exercise", "ValueExercise", "ChoiceExercise", "PlayExercise",
+    "ExerciseSet", "lesson", "lessons", "figure", "side_by_side", "Figure",
+]
+
+# -- replies ---------------------------------------------------------------------
+
+_STYLE = {
+    # kind: (symbol, word, background, border)
+    "correct": ("✓", "correct", "#e8f5e9", "#2e7d32"),
+    "wrong": ("✗", "not yet", "#fdecea", "#c62828"),
+    "info": ("ℹ", "how to answer", "#e8f0fe", "#1a56c4"),
+    "hint": ("💡", "hint", "#fff8e1", "#b28704"),
+    "solution": ("📖", "solution", "#f3e5f5", "#6a1b9a"),
+}
+
+
+class Feedback:
+    """The reply to ``check()``, ``hint()`` or ``solution()``.
+
+    ``bool(feedback)`` is true only for a correct answer; :attr:`message`
+    is the explanation in plain text.
+    """
+
+    __slots__ = ("kind", "label", "message", "code", "progress")
+
+    def __init__(self, kind: str, label: str, message: str, *, code: Optional[str] = None,
+                 progress: Optional[str] = None):
+        if kind not in _STYLE:
+            raise ValueError(f"unknown feedback kind {kind!r}")
+        self.kind = kind
+        """``"correct"``, ``"wrong"``, ``"info"``, ``"hint"`` or ``"solution"``."""
+        self.label = label
+        """Which exercise: ``"q1 Checkers per player"``."""
+        self.message = message
+        """The explanation, plain text."""
+        self.code = code
+        """Code to show with it (a solution), or ``None``."""
+        self.progress = progress
+        """``"1 of 3 done"`` or ``None``."""
+
+    @property
+    def correct(self) -> bool:
+        return self.kind == "correct"
+
+    def __bool__(self):
+        return self.correct
+
+    def __repr__(self):
+        sym, word, _, _ = _STYLE[self.kind]
+        text = f"{sym} {self.label} — {word}: {self.message}"
+        if self.code:
+            text += " | " + " ; ".join(line for line in self.code.strip().splitlines() if line.strip())
+        if self.progress:
+            text += f" [{self.progress}]"
+        return text
+
+    __str__ = __repr__
+
+    def _repr_html_(self):
+        sym, word, bg, border = _STYLE[self.kind]
+        parts = [
+            f'<div class="nardy-feedback nardy-{self.kind}" style="background:{bg};'
+            f'border-left:6px solid {border};padding:8px 12px;margin:4px 0;border-radius:4px;'
+            f'color:#1b1b1b;font-family:system-ui,sans-serif;line-height:1.45">',
+            f'<b style="color:{border}">{sym} {html.escape(word.capitalize())}</b> '
+            f'<span style="color:#555">({html.escape(self.label)})</span><br>',
+            _inline_code(html.escape(self.message)),
+        ]
+        if self.code:
+            parts.append('<pre style="background:#fff;border:1px solid #ddd;padding:6px;margin:6px 0 0">'
+                         f"{html.escape(self.code.strip())}</pre>")
+        if self.progress:
+            parts.append(f'<div style="color:#555;font-size:90%;margin-top:4px">{html.escape(self.progress)}</div>')
+        parts.append("</div>")
+        return "".join(parts)
+
+
+def _inline_code(escaped: str) -> str:
+    """`code` spans in a message become <code> (the text is already escaped)."""
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", escaped)
+
+
+# -- exercises ---------------------------------------------------------------------
+
+class Exercise:
+    """Base class: an exercise with an id, a title, hints and a solution.
+
+    Subclasses implement :meth:`_judge` (``answer -> (correct, message)``)
+    and :meth:`_how` (how to answer).
+    """
+
+    kind = "exercise"
+
+    def __init__(self, name: str, title: str, *, hints: Sequence[str] = (), solution: str = "",
+                 solution_code: Optional[str] = None, success: str = "",
+                 typical_wrong: Sequence = ()):
+        self.name = name
+        """The name in its lesson: ``"q1"``, ``"quiz2"``."""
+        self.title = title
+        self.hints = list(hints)
+        self.explanation = solution
+        """The worked solution, shown by :meth:`solution`."""
+        self.solution_code = solution_code
+        self.success = success
+        """What a correct answer adds ("15 each, all on the head")."""
+        self.typical_wrong = list(typical_wrong)
+        """``(answer, words the explanation must contain)`` pairs: typical
+        mistakes, tested in ``tests/test_exercises.py``."""
+        self.lesson: Optional[ExerciseSet] = None
+        self.done = False
+        self.attempts = 0
+        self._hint_shown = 0
+        self.revealed = False
+
+    # -- the learner's API --------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return f"{self.lesson.id}/{self.name}" if self.lesson else self.name
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} {self.title}"
+
+    @property
+    def answer(self):
+        """The expected answer (what :meth:`solution` reveals)."""
+        raise NotImplementedError
+
+    def check(self, answer: Any = None) -> Feedback:
+        """Check ``answer``; the reply says whether it is right and why not."""
+        if answer is None or answer is Ellipsis:
+            return self._reply("info", self._how())
+        self.attempts += 1
+        try:
+            ok, message = self._judge(answer)
+        except NardyError as e:       # an answer the engine cannot even read
+            ok, message = False, str(e)
+        if ok:
+            self.done = True
+            return self._reply("correct", message or "well done.")
+        return self._reply("wrong", message)
+
+    def hint(self, n: Optional[int] = None) -> Feedback:
+        """The next hint (or hint number ``n``, from 1)."""
+        if not self.hints:
+            return self._reply("hint", "no hint for this one: read the rule above again.", progress=False)
+        if n is None:
+            self._hint_shown = min(self._hint_shown + 1, len(self.hints))
+            n = self._hint_shown
+        n = max(1, min(int(n), len(self.hints)))
+        more = f" (hint {n} of {len(self.hints)})" if len(self.hints) > 1 else ""
+        return self._reply("hint", self.hints[n - 1] + more, progress=False)
+
+    def solution(self) -> Feedback:
+        """The answer, with the reasoning behind it."""
+        self.revealed = True
+        return self._reply("solution", self.explanation or f"the answer is {self._answer_text()}.",
+                           code=self.solution_code, progress=False)
+
+    # -- for subclasses ---------------------------------------------------------------
+    def _judge(self, answer) -> tuple:
+        raise NotImplementedError
+
+    def _how(self) -> str:
+        raise NotImplementedError
+
+    def _answer_text(self) -> str:
+        return str(self.answer)
+
+    def _reply(self, kind, message, code=None, progress=True) -> Feedback:
+        prog = self.lesson.progress_text() if (progress and self.lesson is not None) else None
+        return Feedback(kind, self.label, message, code=code, progress=prog)
+
+    def __repr__(self):
+        state = "done" if self.done else "to do"
+        return f"<{type(self).__name__} {self.id}: {self.title} ({state})>"
+
+    def _repr_html_(self):
+        state = "✓ done" if self.done else "to do"
+        return (f'<div style="border:1px solid #c9955a;border-radius:4px;padding:6px 10px;'
+                f'font-family:system-ui,sans-serif"><b>{html.escape(self.label)}</b> '
+                f'<span style="color:#777">({state})</span><br>{_inline_code(html.escape(self._how()))}</div>')
+
+
+def _norm_text(v) -> str:
+    return re.sub(r"\s+", " ", str(v).strip().lower())
+
+
+class ValueExercise(Exercise):
+    """An answer computed in code: a number, a point, a word.
+
+    :param expected: the right value.
+    :param why: ``{wrong value: explanation}`` for typical mistakes.
+    :param explain: ``callable(answer) -> str or None``, an explanation for
+        other wrong answers (the default compares numbers: too high/low).
+    :param accept: more values that count as right.
+    """
+
+    kind = "value"
+
+    def __init__(self, name, title, expected, *, why: Optional[Mapping] = None,
+                 explain: Optional[Callable] = None, accept: Iterable = (), unit: str = "", **kw):
+        super().__init__(name, title, **kw)
+        self.expected = expected
+        self.why = dict(why or {})
+        self.explain = explain
+        self.accept = [expected, *accept]
+        self.unit = unit
+
+    @property
+    def answer(self):
+        return self.expected
+
+    def _key(self, v):
+        if isinstance(v, bool):
+            return ("bool", v)
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            return ("num", float(v))
+        if isinstance(v, str):
+            t = v.strip()
+            if re.fullmatch(r"-?\d+(\.\d+)?", t):
+                return ("num", float(t))
+            return ("text", _norm_text(t))
+        if isinstance(v, (tuple, list, set, frozenset)):
+            return ("seq", tuple(sorted(self._key(x) for x in v)) if isinstance(v, (set, frozenset))
+                    else tuple(self._key(x) for x in v))
+        return ("other", repr(v))
+
+    def _judge(self, answer):
+        key = self._key(answer)
+        if any(key == self._key(a) for a in self.accept):
+            return True, self.success
+        for wrong, reason in self.why.items():
+            if key == self._key(wrong):
+                return False, reason
+        if self.explain is not None:
+            reason = self.explain(answer)
+            if reason:
+                return False, reason
+        exp = self._key(self.expected)
+        if key[0] == "num" and exp[0] == "num":
+            side = "too high" if key[1] > exp[1] else "too low"
+            return False, f"{_fmt(answer)} is {side}."
+        if key[0] != exp[0] and exp[0] == "num":
+            return False, f"the answer is a number; you gave {answer!r}."
+        return False, f"{_fmt(answer)} is not it."
+
+    def _how(self):
+        return f"compute the answer in code and pass it: `ex.{self.name}.check(...)`."
+
+
+def _fmt(v) -> str:
+    if isinstance(v, str):
+        return repr(v)
+    return str(v)
+
+
+class ChoiceExercise(Exercise):
+    """A quiz question with lettered options.
+
+    :param question: the question (shown by ``repr`` and in the box).
+    :param options: ``{"a": "text", ...}``.
+    :param answer: the right letter, or several letters (a set) when more
+        than one option is right ("which of these are legal?").
+    :param why: ``{letter: why this option is wrong}``; the right option's
+        entry, if any, is said on success.
+    """
+
+    kind = "choice"
+
+    def __init__(self, name, title, question: str, options: Mapping[str, str], answer, *,
+                 why: Optional[Mapping[str, str]] = None, **kw):
+        super().__init__(name, title, **kw)
+        self.question = question
+        self.options = dict(options)
+        self.right = frozenset(answer) if isinstance(answer, (set, frozenset, list, tuple)) else frozenset([answer])
+        unknown = self.right - set(self.options)
+        if unknown:
+            raise ValueError(f"{name}: answer {sorted(unknown)} is not among the options {sorted(self.options)}")
+        self.why = dict(why or {})
+
+    @property
+    def answer(self):
+        return "".join(sorted(self.right)) if len(self.right) > 1 else next(iter(self.right))
+
+    def _letters(self, answer) -> frozenset:
+        if isinstance(answer, (set, frozenset, list, tuple)):
+            items = [str(a) for a in answer]
+        else:
+            text = str(answer).strip()
+            # the option's own text counts too
+            for k, v in self.options.items():
+                if _norm_text(text) == _norm_text(v):
+                    return frozenset([k])
+            items = re.findall(r"[A-Za-z0-9]+", text)
+            if len(items) == 1 and len(items[0]) > 1 and all(c.lower() in self.options for c in items[0]):
+                items = list(items[0])
+        letters = frozenset(i.strip().lower().strip(")") for i in items)
+        bad = sorted(letters - set(self.options))
+        if bad or not letters:
+            raise InvalidMoveError(f"answer with the letter of an option ({', '.join(sorted(self.options))}), "
+                                   f"got {answer!r}")
+        return letters
+
+    def _judge(self, answer):
+        letters = self._letters(answer)
+        if letters == self.right:
+            extra = " ".join(self.why[k] for k in sorted(letters) if self.why.get(k))
+            return True, " ".join(x for x in (self.success, extra) if x)
+        wrong = sorted(letters - self.right)
+        missing = sorted(self.right - letters)
+        reasons = [f"{k}) {self.why[k]}" for k in wrong if k in self.why]
+        if not reasons and wrong:
+            reasons = [f"{', '.join(wrong)} is not right."]
+        if missing and len(self.right) > 1:
+            reasons.append(f"{len(missing)} more option{'s' * (len(missing) > 1)} "
+                           f"{'are' if len(missing) > 1 else 'is'} right too.")
+        return False, " ".join(reasons)
+
+    def _how(self):
+        opts = "  ".join(f"{k}) {v}" for k, v in self.options.items())
+        several = " (several letters are right: `\"ac\"`)" if len(self.right) > 1 else ""
+        return f"{self.question}  {opts}  — answer with `ex.{self.name}.check(\"a\")`{several}."
+
+    def __repr__(self):
+        opts = "; ".join(f"{k}) {v}" for k, v in self.options.items())
+        return f"{self.name} {self.title}: {self.question} {opts}"
+
+    def _repr_html_(self):
+        state = " <span style=\"color:#2e7d32\">✓ done</span>" if self.done else ""
+        items = "".join(f"<li><b>{html.escape(k)})</b> {_inline_code(html.escape(v))}</li>"
+                        for k, v in self.options.items())
+        several = " <i>(more than one is right)</i>" if len(self.right) > 1 else ""
+        return (f'<div style="border:1px solid #c9955a;border-radius:4px;padding:6px 10px;'
+                f'font-family:system-ui,sans-serif"><b>{html.escape(self.label)}</b>{state}<br>'
+                f'{_inline_code(html.escape(self.question))}{several}'
+                f'<ul style="list-style:none;padding-left:8px;margin:4px 0">{items}</ul>'
+                f'<span style="color:#555">Answer with <code>ex.{self.name}.check("a")</code></span></div>')
+
+
+class PlayExercise(Exercise):
+    """Make a play: a position, a roll, and what counts as right.
+
+    :param position: the position, from the side to move (White).
+    :param dice: the roll to play, e.g. ``(6, 5)``.
+    :param accept: the right plays, as text (``["24/13"]``); or ``None``
+        with ``test``.
+    :param test: ``callable(play) -> None or str``: ``None`` when the
+        (legal) play is right, else why not.  Used when many plays are
+        right ("bring a checker to 14").
+    :param why: ``{play text: explanation}`` for typical legal but wrong
+        plays.
+    :param variant, options: the rules (``first_turn_exception=...``).
+    """
+
+    kind = "play"
+
+    def __init__(self, name, title, position: Position, dice, *, accept: Optional[Sequence[str]] = None,
+                 test: Optional[Callable] = None, why: Optional[Mapping[str, str]] = None,
+                 variant: str = "long", options: Optional[Mapping] = None, to_move: int = 0,
+                 names: Sequence[str] = ("White", "Black"), **kw):
+        super().__init__(name, title, **kw)
+        self.rules = _variant(variant, **dict(options or {}))
+        self.position = self.rules.validate(position)
+        self.dice = tuple(dice)
+        self.to_move = to_move
+        self.names = tuple(names)
+        self.legal = self.rules.legal_plays(position, self.dice)
+        if accept is None and test is None:
+            raise ValueError(f"{name}: give accept=[plays] or test=callable")
+        self.accepted = [self._parse(a) for a in (accept or [])]
+        for p in self.accepted:
+            if p is not None and p not in self.legal:
+                raise ValueError(f"{name}: accepted play {p} is not legal")
+        if test is None and not self.accepted:
+            raise ValueError(f"{name}: no accepted play")
+        self.test = test
+        self.why = {}
+        for text, reason in (why or {}).items():
+            self.why[self._parse(text)] = reason
+        self.last_play: Optional[Play] = None
+        """The last play made on :meth:`board` (what ``check()`` checks)."""
+        self.boards: list = []
+
+    @property
+    def answer(self) -> str:
+        good = self.accepted or [p for p in self.legal if self.test(p) is None]
+        return str(good[0]) if good and good[0] is not None else "(no move)"
+
+    def _parse(self, text) -> Optional[Play]:
+        """A legal play from text; ``None`` for "no move" (no legal play)."""
+        if isinstance(text, str) and _norm_text(text).strip("()") in ("no move", "none", "pass", ""):
+            if self.legal:
+                example = self.legal[0]
+                raise IllegalMoveError(f"the roll {self.dice[0]}-{self.dice[1]} can be played "
+                                       f"(for example {example}), so you must play it")
+            return None
+        return self.rules.parse_play(self.position, self.dice, text)
+
+    def _as_play(self, answer) -> Optional[Play]:
+        if isinstance(answer, Play):
+            if answer.start != self.position:
+                raise IllegalMoveError("that play was made from another position: reset the board "
+                                       "(run the exercise's board cell again) and play from the exercise's position")
+            if answer.steps == () and not self.legal:
+                return None
+            if answer not in self.legal:
+                raise IllegalMoveError(f"{answer} is not a legal play for {self.dice[0]}-{self.dice[1]} here")
+            return answer
+        if isinstance(answer, (list, tuple)) and answer and not isinstance(answer[0], str):
+            return self.rules.find_play(self.position, self.dice, answer)
+        if not isinstance(answer, str):
+            raise InvalidMoveError(f"write the play as text like \"24/18 13/11\", got {answer!r}")
+        return self._parse(answer)
+
+    def _judge(self, answer):
+        try:
+            play = self._as_play(answer)
+        except AmbiguousMoveError as e:
+            return False, f"{e}."
+        except IllegalMoveError as e:
+            return False, f"that play is not legal — {self._reason(answer, e)}."
+        except InvalidMoveError as e:
+            return False, f"{e}."
+        text = str(play) if play is not None else "(no move)"
+        if self.accepted and play in self.accepted:
+            return True, f"{text}. {self.success}".strip()
+        if self.test is not None and not self.accepted:
+            reason = self.test(play)
+            if reason is None:
+                return True, f"{text}. {self.success}".strip()
+            return False, f"{text} is legal, but {reason}"
+        if play in self.why:
+            return False, f"{text} is legal, but {self.why[play]}"
+        return False, f"{text} is legal, but it is not the play asked for: {self._difference(play)}"
+
+    def _reason(self, answer, error) -> str:
+        """The engine's explanation; when the roll cannot be played at all,
+        the reason the first step typed is refused (more telling than "the
+        roll cannot be played")."""
+        reason = _strip_quote(str(error))
+        if self.legal or not isinstance(answer, str):
+            return reason
+        from nardy.play import parse_moves
+        try:
+            m = parse_moves(answer)[0]
+            to = m.via[0] if m.via else m.to
+            self.rules.check_step(self.position, self.dice, [], m.frm, to)
+        except NardyError as e:
+            return _strip_quote(str(e))
+        return reason
+
+    def _difference(self, play) -> str:
+        """A hint of how ``play`` differs from the right one(s), without
+        giving the answer away."""
+        target = self.accepted[0] if self.accepted else None
+        if target is None or play is None:
+            return "read the question again."
+        mine = _landing(play)
+        want = _landing(target)
+        extra = sorted(set(mine) - set(want), reverse=True)
+        if extra:
+            pts = ", ".join(str(p) for p in extra)
+            return f"your checkers end on {pts}, where the right play puts none; read the question again."
+        return "compare where your checkers end with what the question asks."
+
+    def _how(self):
+        return (f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}: make the play on "
+                f"`ex.{self.name}.board()` (it is checked as soon as the turn is complete), "
+                f"or type it: `ex.{self.name}.check(\"24/18 13/11\")`.")
+
+    def check(self, answer: Any = None) -> Feedback:
+        """Check a typed play (``"24/13"``), a :class:`Play`, or, with no
+        argument, the last play made on :meth:`board`."""
+        if answer is None and self.last_play is not None:
+            answer = self.last_play
+        return super().check(answer)
+
+    # -- boards ------------------------------------------------------------------------
+    def board(self, **kw):
+        """A live board set up for this exercise (needs ``nardy.widgets``).
+        The play made on it is checked as soon as the turn is complete; a
+        wrong one is explained on the board, which then resets."""
+        from .board import Board
+        b = Board(self.rules.name, position=self.position, to_move=self.to_move, dice=self.dice,
+                  names=self.names, **dict(self.rules.options), **kw)
+        b.on_play(lambda played, b=b: self._on_board_play(b, played))
+        self._say(b, f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}. "
+                     f"{self.title}.", "info")
+        b.refresh()
+        self.boards.append(b)
+        return b
+
+    def _on_board_play(self, board, played):
+        self.last_play = played
+        fb = self.check(played)
+        if not fb.correct:
+            board.set_position(self.position, self.to_move, dice=self.dice)
+        self._say(board, repr(fb), "success" if fb.correct else "error")
+
+    @staticmethod
+    def _say(board, text, kind):
+        say = getattr(board, "say", None) or getattr(board, "_say")
+        say(text, kind)
+
+
+def _strip_quote(msg: str) -> str:
+    """The engine quotes the text it refuses ("'24/14': no die ..."); the
+    learner knows what they typed."""
+    return re.sub(r"^'[^']*': ", "", msg)
+
+
+def _landing(play) -> dict:
+    """Where a play's checkers end up (point -> count), off included."""
+    out: Dict[int, int] = {}
+    for s in play.steps:
+        out[s.to] = out.get(s.to, 0) + 1
+        if s.frm in out:
+            out[s.frm] -= 1
+            if not out[s.frm]:
+                del out[s.frm]
+    return out
+
+
+# -- a lesson's exercises -------------------------------------------------------------
+
+class ExerciseSet:
+    """The exercises of one lesson, by name: ``ex.q1``, ``ex.quiz1``.
+
+    ``repr`` shows the progress; :meth:`progress` a checklist.
+    """
+
+    def __init__(self, id: str, title: str, exercises: Sequence[Exercise]):
+        self.id = id
+        self.title = title
+        self._items: Dict[str, Exercise] = {}
+        for e in exercises:
+            if e.name in self._items:
+                raise ValueError(f"{id}: two exercises named {e.name!r}")
+            e.lesson = self
+            self._items[e.name] = e
+
+    def __getattr__(self, name):
+        items = self.__dict__.get("_items", {})
+        if name in items:
+            return items[name]
+        raise AttributeError(f"lesson {self.__dict__.get('id')!r} has no exercise {name!r}; "
+                             f"it has {', '.join(items)}")
+
+    def __getitem__(self, name) -> Exercise:
+        return self._items[name]
+
+    def __iter__(self):
+        return iter(self._items.values())
+
+    def __len__(self):
+        return len(self._items)
+
+    def __dir__(self):
+        return list(super().__dir__()) + list(self._items)
+
+    @property
+    def done(self) -> int:
+        return sum(e.done for e in self._items.values())
+
+    def progress_text(self) -> str:
+        return f"{self.done} of {len(self)} done"
+
+    def progress(self) -> "ExerciseSet":
+        """The checklist (displays as a table in Jupyter)."""
+        return self
+
+    def reset(self) -> None:
+        """Forget every answer (start the lesson's exercises again)."""
+        for e in self._items.values():
+            e.done = False
+            e.attempts = 0
+            e.revealed = False
+            e._hint_shown = 0
+
+    def __repr__(self):
+        marks = " ".join(f"{e.name} {'✓' if e.done else '·'}" for e in self._items.values())
+        return f"Exercises of {self.title}: {self.progress_text()} ({marks})"
+
+    def _repr_html_(self):
+        rows = "".join(
+            f'<tr><td style="text-align:left"><code>ex.{e.name}</code></td>'
+            f'<td style="text-align:left">{html.escape(e.title)}</td>'
+            f'<td style="text-align:left">{"✓ done" if e.done else ("solution seen" if e.revealed else "to do")}</td></tr>'
+            for e in self._items.values())
+        return (f'<div style="font-family:system-ui,sans-serif"><b>Exercises of {html.escape(self.title)}</b>: '
+                f'{self.progress_text()}<table style="margin:4px 0">{rows}</table></div>')
+
+
+_LOADED: Dict[str, ExerciseSet] = {}
+
+
+def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
+    """The exercises of lesson ``id`` (``"part1/02"``), built from the
+    answer key in :mod:`nardy.widgets.solutions`.  The same object is
+    returned on every call in a session (so progress is kept) unless
+    ``fresh=True``."""
+    if fresh or id not in _LOADED:
+        key = importlib.import_module(__package__ + ".solutions")
+        try:
+            title, build = key.LESSONS[id]
+        except KeyError:
+            raise KeyError(f"no lesson {id!r}; known: {', '.join(sorted(key.LESSONS))}") from None
+        _LOADED[id] = ExerciseSet(id, title, build())
+    return _LOADED[id]
+
+
+def lessons() -> list:
+    """The ids of every lesson with exercises."""
+    key = importlib.import_module(__package__ + ".solutions")
+    return sorted(key.LESSONS)
+
+
+# -- figures -----------------------------------------------------------------------------
+
+class Figure:
+    """A static board picture: SVG in Jupyter, a text board elsewhere."""
+
+    def __init__(self, svg: str, text: str):
+        self.svg = svg
+        self.text = text
+
+    def _repr_svg_(self):
+        return self.svg
+
+    def __repr__(self):
+        return self.text
+
+
+def figure(position: Optional[Position] = None, *, caption: Optional[str] = None, game: str = "long",
+           play: Union[None, str, Play] = None, dice=None, size: int = 460, **kw) -> Figure:
+    """A static diagram of ``position`` (default: the start of ``game``).
+
+    ``play`` may be text (``"24/18 13/11"``) read against ``position`` and
+    ``dice``, or a :class:`Play`: its steps are drawn as arrows.  Other
+    keywords go to :func:`nardy.svg.board_svg` (``highlight``, ``labels``,
+    ``mover_is_white``, ...).
+    """
+    from nardy.svg import board_svg
+    rules = _variant(game)
+    if position is None:
+        position = rules.start()
+    arrows = list(kw.pop("arrows", ()))
+    if isinstance(play, str):
+        from nardy.play import parse_moves
+        for m in parse_moves(play):
+            pts = [m.frm, *m.via, m.to]
+            arrows += list(zip(pts, pts[1:])) * m.count
+        play = None
+    svg = board_svg(position, game=rules.name, play=play, dice=dice, size=size, arrows=arrows, **kw)
+    text = caption or f"{'Long nardy' if rules.name == 'long' else 'Backgammon'} board"
+    return Figure(svg, f"[figure: {text}]\n{position}")
+
+
+def side_by_side(*figures: Figure, captions: Sequence[str] = (), width: int = 920) -> Figure:
+    """Several figures in one SVG, left to right, each with a caption
+    underneath."""
+    boards = []
+    for f in figures:
+        m = re.match(r'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ([\d.]+) ([\d.]+)"', f.svg)
+        if not m:
+            raise ValueError("side_by_side takes figures made by figure()")
+        boards.append((f.svg, float(m.group(1)), float(m.group(2))))
+    gap = 40
+    cap_h = 70 if captions else 0
+    vb_w = sum(w for _, w, _ in boards) + gap * (len(boards) - 1)
+    vb_h = max(h for _, _, h in boards) + cap_h
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {vb_w:g} {vb_h:g}" '
+           f'width="{width}" height="{width * vb_h / vb_w:.0f}" role="img">']
+    x = 0.0
+    texts = []
+    for i, (svg, w, h) in enumerate(boards):
+        inner = re.sub(r' width="[\d.]+" height="[\d.]+"', "", svg, count=1)
+        inner = inner.replace("<svg ", f'<svg x="{x:g}" y="0" width="{w:g}" height="{h:g}" ', 1)
+        out.append(inner)
+        if i < len(captions):
+            out.append(f'<text x="{x + w / 2:g}" y="{h + 46:g}" text-anchor="middle" font-size="34" '
+                       f'font-family="system-ui, sans-serif" fill="#222">{html.escape(captions[i])}</text>')
+            texts.append(captions[i])
+        x += w + gap
+    out.append("</svg>")
+    text = "[figure: " + " | ".join(texts or ["boards side by side"]) + "]\n" + \
+           "\n\n".join(f.text for f in figures)
+    return Figure("".join(out), text)
