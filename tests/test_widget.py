@@ -37,7 +37,7 @@ def test_contract_and_initial_state():
     assert board.position == variant("long").start()
     assert board.status == "roll" and board.can_roll and not board.can_undo
     assert board.points == list(variant("long").start().points)
-    assert board.layout == list(range(1, 25))
+    assert board.numbering == list(range(1, 25))
     assert board.pips == [360, 360] and board.borne_off == [0, 0]
     assert board.cube is None
     assert Board("backgammon").cube == {"value": 1, "owner": None}
@@ -59,7 +59,8 @@ def test_repr_is_deterministic():
 def test_traits_are_json():
     board = Board("backgammon", dice=(3, 1))
     board.click(8)
-    state = {k: getattr(board, k) for k in board.keys if not k.startswith("_")}
+    state = {k: getattr(board, k) for k in board.keys if not k.startswith("_") and k != "layout"}
+    assert "points" in state and "numbering" in state
     json.dumps(state)
 
 
@@ -182,7 +183,7 @@ def test_compound_destination_plays_both_steps_and_ends_turn():
     assert board.message == "White played 24/13. Black to roll."
     assert [a["kind"] for a in board.arrows] == ["last", "last"]
     # Black's turn: the data-point numbers follow the side to move.
-    assert board.layout[0] == 13 and board.layout[12] == 1 and board.layout[23] == 12
+    assert board.numbering[0] == 13 and board.numbering[12] == 1 and board.numbering[23] == 12
     assert board.position.at(24) == 15 and board.position.at(1) == -1
 
 
@@ -391,6 +392,15 @@ def test_bot_opening_roll():
         assert board.status == "move" and board.to_move == 0
 
 
+def test_builtin_bot_by_name():
+    board = Board("backgammon", bot="simple", bot_side=1, seed=1)
+    board.roll(3, 1)
+    board.play("8/5 6/5")
+    assert len(board.game.turns) == 2
+    with pytest.raises(ValueError, match="unknown bot"):
+        Board("long", bot="genius")
+
+
 def test_bot_error_is_reported():
     board = Board("long", bot=lambda g: "1/off", bot_side=1)
     board.roll(6, 5)
@@ -445,7 +455,7 @@ def test_diagram_black_to_move_arrows():
     d = Diagram(start, "backgammon", to_move=1, arrows=[(24, 18), (13, 11)])
     # Black's 24 is White's 1.
     assert d.arrows[0]["from"] == "1" and d.arrows[0]["to"] == "7"
-    assert d.layout[0] == 24
+    assert d.numbering[0] == 24
 
 
 def test_set_position_and_new_game():

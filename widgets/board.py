@@ -23,7 +23,7 @@ from typing import Callable, Iterable, List, Optional, Sequence, Union
 import anywidget
 import traitlets as t
 
-from nardy.errors import IllegalMoveError, InvalidMoveError, NardyError
+from nardy.errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
 from nardy.game import Game
 from nardy.play import BAR_POINT, OFF_POINT, Play, Step, format_steps
 from nardy.position import Position
@@ -92,19 +92,28 @@ def _path_rank(path: Sequence[Step]):
     return (len(path), sum(s.hit for s in path), tuple(-s.die for s in path))
 
 
-def _set_position(game: Game, position: Position, to_move: int = 0) -> None:
-    """Start ``game`` from ``position`` (seen from ``to_move``'s side).
+def _game_at(rules, position: Position, to_move: int, seed, names) -> Game:
+    """A new game starting from ``position`` (seen from ``to_move``'s side),
+    through the engine's set-up position (``Game(position=...)``, where
+    player 0 moves first); for Black to move the first mover is set to 1."""
+    game = Game(rules, seed=seed, names=tuple(names), position=position)
+    if to_move not in (0, 1):
+        raise ValueError(f"to_move is 0 (White) or 1 (Black), got {to_move!r}")
+    if to_move == 1:
+        game.first = game.to_move = 1
+    return game
 
-    The engine's Game has no public way to start from a given position, so
-    this sets the few attributes :meth:`Game.__init__` sets (documented as an
-    engine feature request in the board's report)."""
-    game.rules.validate(position)
-    game.first = 0
-    game.to_move = to_move
-    game.position = position
-    game._turn_start = position
-    game.dice = None
-    game.steps = []
+
+def _make_bot(bot, seed):
+    """``bot`` may be a callable or a built-in bot's name (``"random"``,
+    ``"simple"``, from :mod:`nardy.bots`)."""
+    if bot is None or callable(bot):
+        return bot
+    from nardy.bots import BOTS
+    try:
+        return BOTS[bot](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot {bot!r}: pass a callable or one of {sorted(BOTS)}") from None
 
 
 class Board(anywidget.AnyWidget):
@@ -123,8 +132,9 @@ class Board(anywidget.AnyWidget):
     seed:
         Seed of the dice (the Roll button and ``roll()`` without dice).
     bot, bot_side:
-        ``bot(game) -> Play or text`` plays side ``bot_side`` (0 White,
-        1 Black) automatically after the other side commits.
+        ``bot(game) -> Play or text`` (or ``"random"`` / ``"simple"``, the
+        engine's bots) plays side ``bot_side`` (0 White, 1 Black)
+        automatically, right after the other side's turn.
     interactive:
         ``False`` makes a read-only diagram (no buttons, clicks refused).
     auto_commit:
@@ -165,7 +175,7 @@ class Board(anywidget.AnyWidget):
     points = t.List(t.Int()).tag(sync=True)
     """24 signed counts from the side to move: ``points[i]`` is the mover's
     point ``i + 1``; > 0 the mover's checkers, < 0 the opponent's."""
-    layout = t.List(t.Int()).tag(sync=True)
+    numbering = t.List(t.Int()).tag(sync=True)
     """For each physical point (White's numbering 1..24, index 0 = White's
     1-point), its number for the side to move (what ``data-point`` shows)."""
     bar = t.List(t.Int(), default_value=[0, 0]).tag(sync=True)
@@ -220,11 +230,14 @@ class Board(anywidget.AnyWidget):
         self._options = dict(options)
         self._seed = seed
         if game is None:
-            game = Game(variant, seed=seed, names=tuple(names), **options)
+            if position is not None:
+                game = _game_at(Game(variant, **options).rules, position, to_move, seed, names)
+            else:
+                game = Game(variant, seed=seed, names=tuple(names), **options)
         self.game: Game = game
         """The engine game behind the board (read it freely; change it only
         through the board, or call :meth:`refresh` afterwards)."""
-        self.bot = bot
+        self.bot = _make_bot(bot, seed)
         """``bot(game) -> Play or text``, or ``None``."""
         self._callbacks: List[Callable] = []
         self._message = ("", "info")
@@ -240,8 +253,6 @@ class Board(anywidget.AnyWidget):
             self.interactive = interactive
             self.auto_commit = auto_commit
             self.bot_side = bot_side if bot is not None else None
-            if position is not None:
-                _set_position(self.game, position, to_move)
             self._sync()
         self.on_msg(self._on_front_end)
         if dice is not None:
@@ -374,9 +385,9 @@ class Board(anywidget.AnyWidget):
         self._sync()
 
     def set_position(self, position: Position, to_move: int = 0, dice=None) -> None:
-        """Show ``position`` (seen from ``to_move``'s side), optionally with a
-        roll to play; the history is kept but the arrows are cleared."""
-        _set_position(self.game, position, to_move)
+        """Start a new game from ``position`` (seen from ``to_move``'s
+        side), optionally with a roll to play."""
+        self.game = _game_at(self.game.rules, position, to_move, self._seed, self.game.names)
         self._selected = None
         self._last_arrows = []
         self._say("", "info")
@@ -434,7 +445,9 @@ class Board(anywidget.AnyWidget):
             raise IllegalMoveError("this board is a read-only diagram")
         p = _point_arg(point)
         if g.over:
-            g._not_over()                       # raises with the result
+            r = g.result
+            who = "nobody" if r.winner is None else g.names[r.winner]
+            raise GameOverError(f"the game is over: {r.kind}, won by {who}; press New game to play again")
         if g.dice is None:
             raise IllegalMoveError(f"roll the dice first: {g.names[g.to_move]} to roll")
         if self.bot_side is not None and g.to_move == self.bot_side:
@@ -601,7 +614,7 @@ class Board(anywidget.AnyWidget):
         for p in range(1, 25):
             pts = [0] * 24
             pts[p - 1] = 1
-            swapped = rules.swap(Position._trusted((0, *pts, 0, 0, 0)))
+            swapped = rules.swap(Position.from_counts(pts))
             out[p] = next(i + 1 for i, v in enumerate(swapped.points) if v)
         return out
 
@@ -634,10 +647,10 @@ class Board(anywidget.AnyWidget):
             self._paths = {}
         text, kind = self._message
         if mover == 0:
-            layout = list(range(1, 25))
+            numbering = list(range(1, 25))
         else:
             inverse = {w: b for b, w in self._mirror.items()}
-            layout = [inverse[w] for w in range(1, 25)]
+            numbering = [inverse[w] for w in range(1, 25)]
         dice, used = [], []
         if g.dice is not None:
             dice = [g.dice[0], g.dice[1]] if g.dice[0] != g.dice[1] else [g.dice[0]] * 4
@@ -655,7 +668,7 @@ class Board(anywidget.AnyWidget):
             self.turn = len(g.turns) + 1
             self.status = "over" if g.over else "move" if g.dice is not None else "roll"
             self.points = list(pos.points)
-            self.layout = layout
+            self.numbering = numbering
             self.bar = [white.bar[0], white.bar[1]]
             self.borne_off = [white.off[0], white.off[1]]
             self.pips = list(g.rules.pips(white))
@@ -695,8 +708,8 @@ class Diagram(Board):
         super().__init__(variant, interactive=False, names=names, cube=cube, **options)
         from nardy.dice import check_roll
         from nardy.play import parse_moves
-        g = self.game
-        _set_position(g, position if position is not None else g.rules.start(), to_move)
+        self.game = g = _game_at(self.game.rules, position if position is not None else self.game.rules.start(),
+                                 to_move, None, names)
         if dice is not None:
             g.dice = check_roll(tuple(dice))
         pairs = []

@@ -54,8 +54,11 @@ def write_notebook(path: Path, sources: list) -> Path:
 class JupyterServer:
     """``app`` is ``"lab"`` (JupyterLab 4) or ``"notebook"`` (Notebook 7)."""
 
-    def __init__(self, app: str, root: Path):
+    def __init__(self, app: str, root: Path, nodelay: bool = False):
+        """``nodelay``: load the ``nardy.widgets.nodelay`` server extension
+        (TCP_NODELAY on kernel websockets)."""
         self.app = app
+        self.nodelay = nodelay
         self.root = Path(root)
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -74,7 +77,11 @@ class JupyterServer:
         # Do not ask about news in a toast that covers the page.
         notif = self.home / "settings" / "@jupyterlab" / "apputils-extension"
         notif.mkdir(parents=True, exist_ok=True)
-        (notif / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
+        if self.app == "lab":
+            (notif / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
+        if self.nodelay:
+            (self.home / "config" / "jupyter_server_config.json").write_text(
+                json.dumps({"ServerApp": {"jpserver_extensions": {"nardy.widgets.nodelay": True}}}))
         env["PYTHONUNBUFFERED"] = "1"
         expose = ("--LabApp.expose_app_in_browser=True" if self.app == "lab"
                   else "--JupyterNotebookApp.expose_app_in_browser=True")

@@ -8,7 +8,7 @@
 //   top row    13 14 15 16 17 18 | bar | 19 20 21 22 23 24   [Black's tray]
 //   bottom row 12 11 10  9  8  7 | bar |  6  5  4  3  2  1   [White's tray]
 // in White's numbering ("slots"); data-point carries the number for the side
-// to move (trait `layout`), so it changes after every turn.
+// to move (trait `numbering`), so it changes after every turn.
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const DIAM = 20; // checker diameter, in % of a point's height (5 fit)
@@ -16,7 +16,7 @@ const PIPS = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6,
 const COLOUR = ["white", "black"];
 const TRAITS = [
   "variant", "interactive", "auto_commit", "names", "to_move", "turn", "status", "points",
-  "layout", "bar", "borne_off", "pips", "dice", "dice_used", "sources", "selected", "targets",
+  "numbering", "bar", "borne_off", "pips", "dice", "dice_used", "sources", "selected", "targets",
   "highlight", "arrows", "message", "message_kind", "message_seq", "last_play", "can_roll",
   "can_undo", "can_commit", "cube", "bot_side",
 ];
@@ -205,7 +205,7 @@ function render({ model, el }) {
 
   function updateBoard() {
     const points = get("points") || [];
-    const layout = get("layout") || [];
+    const numbering = get("numbering") || [];
     const mover = get("to_move");
     const names = get("names") || ["White", "Black"];
     const sources = new Set((get("sources") || []).map(keyOf));
@@ -215,7 +215,7 @@ function render({ model, el }) {
     const interactive = get("interactive");
     for (let w = 1; w <= 24; w++) {
       const s = slots[w];
-      const num = layout[w - 1] || w;
+      const num = numbering[w - 1] || w;
       const v = points[num - 1] || 0;
       const n = Math.abs(v);
       const colour = v > 0 ? mover : v < 0 ? 1 - mover : s.colour;
