@@ -519,6 +519,9 @@ class PlayExercise(Exercise):
         return "compare where your checkers end with what the question asks."
 
     def _how(self):
+        if not self.legal:
+            return (f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}: type the play, "
+                    f"e.g. `ex.{self.name}.check(\"24/18 13/11\")`, or `\"no move\"` if nothing can be played.")
         return (f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}: make the play on "
                 f"`ex.{self.name}.board()` (it is checked as soon as the turn is complete), "
                 f"or type it: `ex.{self.name}.check(\"24/18 13/11\")`.")
@@ -738,6 +741,5 @@ def side_by_side(*figures: Figure, captions: Sequence[str] = (), width: int = 92
             texts.append(captions[i])
         x += w + gap
     out.append("</svg>")
-    text = "[figure: " + " | ".join(texts or ["boards side by side"]) + "]\n" + \
-           "\n\n".join(f.text for f in figures)
+    text = "[figure: " + " | ".join(texts or ["boards side by side"]) + "]"
     return Figure("".join(out), text)
