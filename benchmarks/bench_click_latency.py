@@ -8,8 +8,13 @@ then the DOM change the kernel's answer causes (a MutationObserver on the
 clicked point), then the next animation frame (the redraw is on screen).
 Two kinds of clicks: selecting/deselecting a checker (the kernel computes
 its destinations) and moving a checker (the engine plays the step; the
-Undo button puts it back between samples).  Prints the medians; the goal is
-under 50 ms.  Also saves docs/img/board-jupyterlab.png for the README.
+Undo button puts it back between samples), at a learner's pace (``--pause``,
+250 ms between clicks) and rapid-fire (20 ms apart), on a stock server and
+with the opt-in ``nardy.widgets.nodelay`` server extension: stock
+jupyter_server leaves Nagle's algorithm on for kernel websockets, and
+back-to-back messages then wait ~40 ms for a delayed ACK.  Prints the
+medians; the goal is under 50 ms.  Also saves docs/img/board-jupyterlab.png
+for the README.
 """
 
 from __future__ import annotations
@@ -36,18 +41,18 @@ board"""
 # up, its destinations lit, the last play drawn as arrows.
 SHOWCASE_CELL = """\
 from nardy.widgets import Board
-from nardy.bots import simple_bot
 
-board = Board("long", seed=4, bot=simple_bot(seed=4), bot_side=1)
-for roll, play in [((6, 5), "24/13"), ((4, 2), "24/20 13/11"), ((5, 3), "24/19 20/17"), ((6, 4), "24/18 19/15")]:
-    board.roll(*roll)
-    board.play(play)
+board = Board("long", seed=7, bot="simple")   # the bot plays Black
+while len(board.game.turns) < 14:
+    board.roll()
+    if board.status == "move":
+        board.play(board.bot(board.game))     # and White, for now
 board.roll(5, 2)
-board.click(17)
+board.click(board.sources[0])
 board"""
 
 SELECT_JS = """
-async ([n, point]) => {
+async ([n, point, pause]) => {
   const root = document.querySelector('.nardy-board');
   const el = root.querySelector(`[data-point="${point}"]`);
   const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
@@ -64,14 +69,14 @@ async ([n, point]) => {
     });
     await frame();
     times.push(performance.now() - t0);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, pause));
   }
   return times;
 }
 """
 
 MOVE_JS = """
-async ([n, from, to]) => {
+async ([n, from, to, pause]) => {
   const root = document.querySelector('.nardy-board');
   const src = root.querySelector(`[data-point="${from}"]`);
   const dst = root.querySelector(`[data-point="${to}"]`);
@@ -87,7 +92,7 @@ async ([n, from, to]) => {
   for (let i = 0; i < n; i++) {
     src.click();
     await until(src, () => dst.classList.contains('is-target'));
-    await new Promise((r) => setTimeout(r, 60));   // a learner's pause between the two clicks
+    await new Promise((r) => setTimeout(r, pause));   // a learner's pause between the two clicks
     const before = count();
     const t0 = performance.now();
     dst.click();
@@ -96,7 +101,7 @@ async ([n, from, to]) => {
     times.push(performance.now() - t0);
     undo.click();
     await until(dst, () => count() === before);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, pause));
   }
   return times;
 }
@@ -113,6 +118,8 @@ def summary(name: str, times: list) -> str:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--clicks", type=int, default=40, help="samples per kind of click (at least 20)")
+    ap.add_argument("--pause", type=int, default=250,
+                    help="milliseconds between clicks (a brisk learner: 250)")
     ap.add_argument("--no-screenshot", action="store_true", help="do not write docs/img/board-jupyterlab.png")
     args = ap.parse_args(argv)
     if chromium_missing():
@@ -138,15 +145,18 @@ def main(argv=None) -> int:
                 page = browser.new_page(viewport={"width": 1280, "height": 1000})
                 open_board(page, server, "bench.ipynb")
                 page.wait_for_timeout(500)
-                page.evaluate(SELECT_JS, [4, 24])                       # warm up
-                select = page.evaluate(SELECT_JS, [n, 24])
-                move = page.evaluate(MOVE_JS, [max(20, n // 2), 24, 18])
+                page.evaluate(SELECT_JS, [4, 24, 100])                  # warm up
                 print(f"-- {label}")
-                print(summary("select/deselect a checker", select))
-                print(summary("move a checker (one step)", move))
-                results[nodelay] = statistics.median(select + move)
-                print(f"click -> redraw latency: median {results[nodelay]:.1f} ms over {len(select) + len(move)} "
-                      f"clicks (goal < 50 ms): {'OK' if results[nodelay] < 50 else 'over the goal'}")
+                for pause, pace in ((args.pause, f"clicks {args.pause} ms apart"), (20, "rapid clicks, 20 ms apart")):
+                    select = page.evaluate(SELECT_JS, [n, 24, pause])
+                    move = page.evaluate(MOVE_JS, [max(20, n // 2), 24, 18, pause])
+                    print(f"   {pace}:")
+                    print("   " + summary("select/deselect a checker", select))
+                    print("   " + summary("move a checker (one step)", move))
+                    overall = statistics.median(select + move)
+                    results[(nodelay, pause)] = overall
+                    print(f"   click -> redraw latency: median {overall:.1f} ms over {len(select) + len(move)} "
+                          f"clicks (goal < 50 ms): {'OK' if overall < 50 else 'over the goal'}")
                 if nodelay and not args.no_screenshot:
                     page2 = browser.new_page(viewport={"width": 1060, "height": 1000})
                     open_board(page2, server, "showcase.ipynb")
@@ -160,6 +170,8 @@ def main(argv=None) -> int:
             finally:
                 server.stop()
         browser.close()
+    print(f"click -> redraw latency, stock server, clicks {args.pause} ms apart: "
+          f"median {results[(False, args.pause)]:.1f} ms")
     print(f"(took {time.time() - t0:.0f} s)")
     return 0
 
