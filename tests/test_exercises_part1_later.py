@@ -1,0 +1,289 @@
+"""Lessons 1.6-1.9: their answer key (nardy.widgets.solutions_part1_later)
+and the helpers of nardy.widgets.exercises_part1_later.
+
+Every exercise accepts its solution and rejects its typical wrong answers
+with a message that says why; the rule facts the lessons state are checked
+against the engine here too, so a change of the engine that would make a
+lesson wrong fails a test, not a learner."""
+
+import json
+import pathlib
+import re
+
+import pytest
+
+import nardy
+from nardy.widgets.exercises import ChoiceExercise, Feedback
+from nardy.widgets import exercises_part1_later as later
+from nardy.widgets import solutions_part1_later as key
+from nardy.widgets.exercises_part1_later import (PlayExercise, PositionValueExercise, ReplayViewer,
+                                                 lesson, lessons, sample_game, try_play)
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PART1 = ROOT / "lessons" / "part1-long-nardy"
+MINE = {
+    "part1/06": PART1 / "06-forced-play.ipynb",
+    "part1/07": PART1 / "07-bearing-off.ipynb",
+    "part1/08": PART1 / "08-results.ipynb",
+    "part1/09": PART1 / "09-a-game-against-the-computer.ipynb",
+}
+ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
+LONG = nardy.variant("long")
+THROWS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+
+
+def _fresh(lid, name):
+    return getattr(lesson(lid, fresh=True), name)
+
+
+def test_the_key_covers_lessons_6_to_9():
+    assert lessons() == sorted(MINE)
+    for lid in MINE:
+        assert len(lesson(lid, fresh=True)) >= 5
+
+
+def test_other_lessons_are_passed_to_the_toolkit():
+    from nardy.widgets.exercises import lesson as toolkit_lesson
+    assert lesson("start").title == toolkit_lesson("start").title
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_exercise_accepts_its_solution(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(e.answer)
+    assert fb.correct, repr(fb)
+    assert e.done and e.lesson.done == 1 and "1 of" in repr(fb)
+    assert e.solution().kind == "solution" and e.solution().message
+    assert e.hint().kind == "hint"
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
+    e = _fresh(lid, name)
+    need = min(2, len(e.options) - len(e.right)) if isinstance(e, ChoiceExercise) else 2
+    assert len(e.typical_wrong) >= need, f"{e.id} lists fewer than {need} typical wrong answers"
+    for wrong, words in e.typical_wrong:
+        fb = e.check(wrong)
+        assert not fb.correct, f"{e.id} accepted the wrong answer {wrong!r}"
+        assert words in fb.message, f"{e.id}: {wrong!r} -> {fb.message!r} lacks {words!r}"
+        assert len(fb.message) > 20
+    assert not e.done
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_solution_code_runs_and_is_accepted(lid, name):
+    e = _fresh(lid, name)
+    if not e.solution_code:
+        return
+    ns = {"ex": e.lesson, "nardy": nardy}
+    lines = e.solution_code.strip().splitlines()
+    exec("\n".join(lines[:-1]), ns)
+    fb = eval(lines[-1], ns)
+    assert isinstance(fb, Feedback) and fb.correct, repr(fb)
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_no_answer_explains_how_to_answer(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(...)
+    assert fb.kind == "info" and "check(" in fb.message and not e.done
+
+
+# -- the rule facts the lessons state, checked with the engine ----------------------------------
+
+def _texts(position, roll):
+    return [str(p) for p in LONG.legal_plays(position, roll)]
+
+
+def test_lesson_6_facts():
+    fence = key.FENCE
+    assert "you must play both dice when you can" in try_play(fence, (6, 3), "24/21")
+    keeps = [p for p in _texts(fence, (6, 3)) if key._keeps_fence(LONG.parse_play(fence, (6, 3), p)) is None]
+    assert sorted(keeps) == sorted(["24/15", "24/18 8/5", "24/21 8/2"])
+    assert all(len(p.steps) == 2 for p in LONG.legal_plays(fence, (6, 3)))
+    assert len(LONG.legal_plays(fence, (6, 3))) == 32
+    # the larger die
+    assert _texts(key.LARGER, (6, 2)) == ["24/18"]
+    assert "you must play the larger" in try_play(key.LARGER, (6, 2), "24/22")
+    # 6-6 on the first turn: two of four
+    start = LONG.start()
+    assert _texts(start, (6, 6)) == ["24/18(2)"]
+    # the blocked position's table
+    lost = {r: key._lost(key.BLOCKED, r) for r in [(1, 1), (2, 2), (3, 3), (4, 3), (6, 4), (6, 5)]}
+    assert lost == {(1, 1): 0, (2, 2): 4, (3, 3): 9, (4, 3): 3, (6, 4): 6, (6, 5): 11}
+    assert _texts(key.BLOCKED, (6, 4)) == ["5/1"]          # the smaller die, because the 6 cannot move
+    assert _texts(key.BLOCKED, (4, 3)) == ["5/1"]          # the larger, because either could
+    assert sorted(r for r in THROWS if not LONG.legal_plays(key.BLOCKED, r)) == [(5, 5), (5, 6), (6, 5), (6, 6)]
+
+
+def test_lesson_7_facts():
+    assert "only once all 15 checkers are home" in try_play(key.STRAGGLER, (6, 2), "6/off 2/off")
+    assert _texts(key.STRAGGLER, (6, 2))[-1] == "8/off"
+    offs = {str(p): p.result.off[0] - 3 for p in LONG.legal_plays(key.SIX_THREE, (6, 3))}
+    assert offs == {"6/3 6/off": 1, "6/off 5/2": 1, "6/off 4/1": 1, "6/off 3/off": 2}
+    assert "highest point" in try_play(key.SIX_THREE, (6, 3), "5/off 3/off")
+    home = {14: 3, 13: 12}
+    assert _texts(key.pos({4: 3, 3: 2, 2: 2, 1: 1}, home, off=(7, 0)), (6, 5)) == ["4/off(2)"]
+    assert _texts(key.pos({3: 2, 2: 2, 1: 1}, home, off=(10, 0)), (6, 5)) == ["3/off(2)"]
+    assert "highest point" in try_play(key.IN_AND_OFF, (4, 2), "3/off 1/off")
+    one = key.pos({6: 1}, home, off=(14, 0))
+    assert sum(1 for r in THROWS if any(p.result.off[0] == 15 for p in LONG.legal_plays(one, r))) == 27
+    # quiz 1: one checker on 7, 6-1
+    seven = key.pos({7: 1, 6: 2, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, home)
+    assert "7/off" in _texts(seven, (6, 1))
+
+
+def test_lesson_8_facts():
+    white_done = key.pos({}, {13: 4, 14: 4, 15: 3}, off=(15, 4))
+    assert LONG.winner_points(white_done) == 1 and LONG.result_name(1) == "oin"
+    assert LONG.winner_points(key.MARS_END) == 2 and LONG.result_name(2) == "mars"
+    end = key.pos({2: 1, 1: 1}, {14: 1, 13: 1}, off=(13, 13))
+    results = {}
+    for option in (False, True):
+        g = nardy.Game("long", position=end, last_roll_draw=option)
+        g.roll((3, 2))
+        g.play("2/off 1/off")
+        if not g.over:
+            g.roll((2, 1))
+            g.play("2/off 1/off")
+        results[option] = (g.result.winner, g.result.kind)
+    assert results == {False: (0, "oin"), True: (None, "draw")}
+    # the engine's reading: the last roll can turn a mars into an oin
+    late = key.pos({2: 1, 1: 1}, {15: 5, 14: 5, 13: 5}, off=(13, 0))
+    g = nardy.Game("long", position=late, last_roll_draw=True)
+    g.roll((3, 2)); g.play("2/off 1/off")
+    g.roll((2, 1)); g.play("2/off 1/off")
+    assert (g.result.winner, g.result.kind) == (0, "oin")
+    g = nardy.Game("long", position=late)
+    g.roll((3, 2)); g.play("2/off 1/off")
+    assert g.result.kind == "mars"
+    # save the mars: only the play that walks a checker in and off bears one off
+    saving = [p for p in LONG.legal_plays(key.SAVE_MARS, (3, 1)) if p.result.off[0]]
+    assert [str(p) for p in saving] == ["4/off"]
+
+
+def test_lesson_9_sample_game():
+    g = sample_game()
+    assert g.result == nardy.Result(1, 2, "mars")
+    assert len(g.turns) == 96
+    assert [i for i, t in enumerate(g.turns, 1) if not t.steps] == [59, 75, 77, 79, 83, 85, 87]
+    assert json.loads(later.SAMPLE_GAME)["result"] == {"winner": 1, "points": 2, "kind": "mars"}
+    assert g.to_json(separators=(",", ":")) == later.SAMPLE_GAME, "the record replays to itself"
+    # the 'broken record' of the lesson is refused with the head rule
+    short = nardy.Game("long", seed=3)
+    short.roll((6, 5)); short.play("24/13")
+    short.roll((3, 1)); short.play("24/20")
+    record = short.record()
+    record["turns"][1]["steps"] = [[24, 23], [24, 21]]
+    with pytest.raises(nardy.IllegalMoveError, match="only one checker may leave the head"):
+        nardy.Game.from_record(record)
+
+
+def test_replay_viewer():
+    v = ReplayViewer(sample_game())
+    assert len(v) == 96 + sum(len(t.steps) for t in v.game.turns) + 1
+    assert repr(v).startswith("<ReplayViewer: 96 turns, 288 moments; moment 0: Turn 1 of 96: White rolled 4-3")
+    assert v.caption(len(v) - 1) == "The end, after 96 turns: Black wins, mars (2 points)."
+    i = next(i for i, m in enumerate(v.moments) if m.turn == 58 and not m.steps)
+    assert v.caption(i) == "Turn 59 of 96: White rolled 5-6 and cannot move."
+    assert v.show(i)._repr_svg_().startswith("<svg")
+    # Black's steps are drawn in White's numbering
+    j = next(i for i, m in enumerate(v.moments) if m.player == 1 and len(m.steps) == 1)
+    pos, arrows, lit = v._white_view(j)
+    s = v.moments[j].steps[0]
+    assert arrows == [(later._white_point(s.frm), later._white_point(s.to))] and not lit
+    assert pos == LONG.swap(v.moments[j].position)
+    box = v.widget()
+    assert box is v.widget(), "one widget per viewer"
+    slider = box.children[0].children[2]
+    slider.value = i
+    assert v.index == i and "5-6" in box.children[1].value
+    bundle = v._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(v)
+
+
+def test_play_exercise_accepts_any_route_of_a_legal_play():
+    ex = lesson("part1/07", fresh=True)
+    assert ex.q3.check("6/4/off").correct, "the engine's parser refuses this spelling by itself"
+    ex = lesson("part1/07", fresh=True)
+    assert ex.q3.check("6/2/off").correct
+    ex = lesson("part1/08", fresh=True)
+    assert ex.q2.check("4/1/off").correct and lesson("part1/08").q2.done
+
+
+def test_play_exercise_how_to_answer_fits_the_position():
+    assert '"6/off 5/3"' in lesson("part1/07", fresh=True).q2.check().message
+    assert '"13/7 8/5"' in lesson("part1/06", fresh=True).q2.check().message
+    assert "no move" in lesson("part1/09", fresh=True).q4.check().message
+
+
+def test_board_exercises_check_at_once():
+    ex = lesson("part1/06", fresh=True)
+    b = ex.q2.board()
+    b.click(24)
+    b.click(22)
+    assert "you must play the larger" in b.message and not ex.q2.done
+    b.click(24) if b.selected is None else None
+    b.click(18)
+    assert ex.q2.done and b.message_kind == "success"
+    # a legal play that misses the goal is explained and the board resets
+    ex = lesson("part1/06", fresh=True)
+    b = ex.q1.board()
+    b.play("24/18 16/13")
+    assert b.message_kind == "error" and "gap" in b.message
+    assert b.position == ex.q1.position and b.game.dice == (6, 3)
+    b.play("24/15")
+    assert ex.q1.done
+    # Black's board in lesson 1.8
+    ex = lesson("part1/08", fresh=True)
+    b = ex.q2.board()
+    assert repr(b) == "Board('long', turn 1, Black to move, dice 3-1)"
+    b.play("6/3 5/4")
+    assert "mars" in b.message and not ex.q2.done
+    b.click(4)
+    b.click("off")
+    assert ex.q2.done, b.message
+
+
+def test_position_value_exercise_carries_its_position():
+    e = lesson("part1/06", fresh=True).q3
+    assert isinstance(e, PositionValueExercise) and e.dice == (3, 3)
+    assert e.position == key.BLOCKED
+    f = e.figure()
+    assert f._repr_svg_().startswith("<svg") and repr(f).startswith("[figure: q3 Pips lost with 3-3")
+
+
+def test_try_play():
+    assert try_play(key.LARGER, (6, 2), "24/18") == "24/18: legal (24/18)"
+    assert try_play(key.LARGER, (6, 2), "24/16").startswith("24/16: not legal: point 16 is held")
+
+
+# -- the lessons themselves ------------------------------------------------------------------------
+
+def _code(path):
+    nb = json.loads(path.read_text())
+    return "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("lid", sorted(MINE))
+def test_lessons_use_only_existing_exercises(lid):
+    path = MINE[lid]
+    src = _code(path)
+    assert re.findall(r'lesson\("([^"]+)"\)', src) == [lid]
+    assert "from nardy.widgets.exercises_part1_later import" in src
+    names = set(re.findall(r"\bex\.(\w+)\.(?:check|board|hint|solution|figure)\(", src))
+    ex = lesson(lid, fresh=True)
+    assert names <= set(ex._items), names - set(ex._items)
+    assert len({n for n in names if not n.startswith("quiz")}) >= 2
+    assert any(n.startswith("quiz") for n in names)
+    assert "sys.path" not in src
+
+
+@pytest.mark.parametrize("lid", sorted(MINE))
+def test_lessons_quote_the_seeds_with_a_translation(lid):
+    nb = json.loads(MINE[lid].read_text())
+    text = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    quotes = re.findall(r"> \*\*Seed (\d{3})\*\*.*\n> \*„(.+?)“\*\n>\n> — “(.+?)”", text)
+    assert len(quotes) >= 2, f"{lid} quotes fewer than two seed sentences"
+    for heading in ("**What you will learn**", "## Summary", "## Quiz"):
+        assert heading in text, f"{lid} has no {heading}"

@@ -1,0 +1,389 @@
+"""Lessons 1.6-1.9 of part 1: their exercises, a recorded sample game and a
+step-by-step replay viewer.
+
+The exercise toolkit is :mod:`nardy.widgets.exercises` (``check()``,
+``hint()``, ``solution()``, progress, board exercises, figures).  Its
+:func:`~nardy.widgets.exercises.lesson` reads the answer key in
+:mod:`nardy.widgets.solutions`, which covers the course up to lesson 1.5.
+The answer key of lessons 1.6-1.9 lives apart, in
+:mod:`nardy.widgets.solutions_part1_later`; :func:`lesson` here finds a
+lesson in either key, so the later lessons load their exercises with::
+
+    >>> from nardy.widgets.exercises_part1_later import lesson
+    >>> ex = lesson("part1/06")
+    >>> ex.q2.check("24/22")
+    ✗ q2 The larger die — not yet: that play is not legal — when only one die can be played you must play the larger: 24/18 is possible. [0 of 7 done]
+
+What the toolkit does not have and these lessons need:
+
+- :class:`PositionValueExercise` -- a value computed in code *about a
+  position* (how many pips are lost, how many rolls bear off both
+  checkers): the position and the roll travel with the exercise, so the
+  lesson shows exactly what the answer key checks;
+- :class:`PlayExercise` -- the toolkit's board exercise, also accepting a
+  legal play typed with an intermediate point the engine's parser does not
+  match (``"6/4/off"`` for the play the engine writes ``6/off``);
+- :data:`SAMPLE_GAME` and :func:`sample_game` -- a whole recorded game
+  (the computer against itself) to replay in lesson 1.9;
+- :class:`ReplayViewer` -- a slider through every moment of a game;
+- :func:`try_play` -- the engine's verdict on a typed play, as one line.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+from typing import Optional, Sequence
+
+from nardy import Game, variant as _variant
+from nardy.errors import IllegalMoveError, InvalidMoveError, NardyError
+from nardy.play import OFF_POINT, parse_moves
+
+from . import exercises as _toolkit
+from .exercises import ExerciseSet, ValueExercise, figure
+
+__all__ = ["lesson", "lessons", "PositionValueExercise", "PlayExercise", "SAMPLE_GAME",
+           "sample_game", "ReplayViewer", "try_play"]
+
+_KEY = __package__ + ".solutions_part1_later"
+_LOADED: dict = {}
+
+
+def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
+    """The exercises of lesson ``id`` (``"part1/06"``).  Lessons 1.6-1.9
+    come from :mod:`nardy.widgets.solutions_part1_later`; any other id is
+    passed on to :func:`nardy.widgets.exercises.lesson`.  The same object is
+    returned on every call in a session (progress is kept) unless
+    ``fresh=True``."""
+    key = importlib.import_module(_KEY)
+    if id not in key.LESSONS:
+        return _toolkit.lesson(id, fresh=fresh)
+    if fresh or id not in _LOADED:
+        title, build = key.LESSONS[id]
+        _LOADED[id] = ExerciseSet(id, title, build())
+    return _LOADED[id]
+
+
+def lessons() -> list:
+    """The ids of lessons 1.6-1.9 (those this module's key holds)."""
+    return sorted(importlib.import_module(_KEY).LESSONS)
+
+
+# -- exercises -------------------------------------------------------------------------------
+
+class PositionValueExercise(ValueExercise):
+    """A value computed in code about a position and a roll.
+
+    Like :class:`~nardy.widgets.exercises.ValueExercise`, plus the
+    position (from the side to move), the roll (``None`` when the question
+    is about every roll) and the rule options, so that a lesson can show the
+    position with ``ex.q3.figure()`` and the learner can compute with
+    ``ex.q3.position`` and ``ex.q3.dice``.
+    """
+
+    def __init__(self, name, title, expected, *, position, dice=None, options=None,
+                 to_move: int = 0, names: Sequence[str] = ("White", "Black"), **kw):
+        super().__init__(name, title, expected, **kw)
+        self.rules = _variant("long", **dict(options or {}))
+        self.position = self.rules.validate(position)
+        self.dice = None if dice is None else tuple(dice)
+        self.to_move = to_move
+        self.names = tuple(names)
+
+    def figure(self, caption: Optional[str] = None, **kw):
+        """A static diagram of the exercise's position (with its dice)."""
+        who = self.names[self.to_move]
+        return figure(self.position, caption=caption or f"{self.label}: {who} to move",
+                      dice=self.dice, mover_is_white=(self.to_move == 0), **kw)
+
+
+class PlayExercise(_toolkit.PlayExercise):
+    """The toolkit's play exercise (a board, or a typed play).
+
+    Two differences.  The "how to answer" line shows the notation with an
+    example that fits the position (``6/off 5/3`` once all checkers are home).
+    And a legal play typed with intermediate points is accepted
+    however the engine's generator happened to route it.  The engine keeps
+    one step sequence per resulting position, and its parser matches
+    intermediate points against that sequence only, so ``"6/4/off"`` is
+    refused when the generator kept ``6/2/off`` for the same play (a checker
+    borne off with 4-2 either way).  Here a typed play is first tried step
+    by step with :meth:`nardy.Rules.find_play`, which checks each step and
+    the position the play ends in.
+    """
+
+    def _how(self):
+        # The toolkit's example ("24/18 13/11") reads oddly in a bear-off
+        # position: give an example of the notation that fits the position.
+        if not self.legal:
+            return super()._how()
+        home = all(v <= 0 for v in self.position.points[6:])
+        example, off = ("6/off 5/3", ", `off` for a checker borne off") if home else ("13/7 8/5", "")
+        return (f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}: make the play on "
+                f"`ex.{self.name}.board()` (it is checked as soon as the turn is complete), or type it "
+                f"as from/to moves{off}: `ex.{self.name}.check(\"{example}\")`.")
+
+    def _parse(self, text):
+        if isinstance(text, str):
+            play = self._by_steps(text)
+            if play is not None:
+                return play
+        return super()._parse(text)
+
+    def _by_steps(self, text):
+        try:
+            moves = parse_moves(text)
+        except (InvalidMoveError, NardyError):
+            return None
+        if not any(m.via for m in moves):
+            return None
+        steps = []
+        for m in moves:
+            pts = [m.frm, *m.via, m.to]
+            steps += list(zip(pts, pts[1:])) * m.count
+        try:
+            found = self.rules.find_play(self.position, self.dice, steps)
+        except NardyError:
+            return None
+        for p in self.legal:
+            if p.result == found.result:
+                return p
+        return None
+
+
+# -- a played-through sample game ----------------------------------------------------------
+
+SAMPLE_GAME = (
+    '{"format":"nardy-game","version":1,"variant":"long","options":{"first_turn_exception":"head-'
+    'block","transient_block":true,"block_needs":"ahead","last_roll_draw":false},"names":["White"'
+    ',"Black"],"setup":null,"opening":[[5,1]],"first":0,"turns":[{"player":0,"roll":[4,3],"play":'
+    '"24/17","steps":[[24,20],[20,17]]},{"player":1,"roll":[1,1],"play":"24/20","steps":[[24,23],'
+    '[23,22],[22,21],[21,20]]},{"player":0,"roll":[2,6],"play":"24/22 17/11","steps":[[24,22],[17'
+    ',11]]},{"player":1,"roll":[5,4],"play":"24/15","steps":[[24,19],[19,15]]},{"player":0,"roll"'
+    ':[6,3],"play":"24/21 11/5","steps":[[11,5],[24,21]]},{"player":1,"roll":[3,1],"play":"24/21 '
+    '15/14","steps":[[24,21],[15,14]]},{"player":0,"roll":[3,4],"play":"24/20 22/19","steps":[[22'
+    ',19],[24,20]]},{"player":1,"roll":[2,6],"play":"24/16","steps":[[24,22],[22,16]]},{"player":'
+    '0,"roll":[4,5],"play":"24/15","steps":[[24,20],[20,15]]},{"player":1,"roll":[5,6],"play":"24'
+    '/18 20/15","steps":[[20,15],[24,18]]},{"player":0,"roll":[1,2],"play":"24/22 15/14","steps":'
+    '[[15,14],[24,22]]},{"player":1,"roll":[5,5],"play":"24/19 21/11 18/13","steps":[[24,19],[21,'
+    '16],[18,13],[16,11]]},{"player":0,"roll":[6,6],"play":"24/18 22/10 14/8","steps":[[24,18],[2'
+    '2,16],[16,10],[14,8]]},{"player":1,"roll":[3,6],"play":"24/21 11/5","steps":[[24,21],[11,5]]'
+    '},{"player":0,"roll":[5,6],"play":"24/13","steps":[[24,19],[19,13]]},{"player":1,"roll":[1,4'
+    '],"play":"24/23 15/11","steps":[[24,23],[15,11]]},{"player":0,"roll":[3,1],"play":"24/20","s'
+    'teps":[[24,21],[21,20]]},{"player":1,"roll":[3,4],"play":"24/21 19/15","steps":[[24,21],[19,'
+    '15]]},{"player":0,"roll":[3,4],"play":"24/21 20/16","steps":[[24,21],[20,16]]},{"player":1,"'
+    'roll":[6,1],"play":"24/18 11/10","steps":[[24,18],[11,10]]},{"player":0,"roll":[2,6],"play":'
+    '"21/15 16/14","steps":[[16,14],[21,15]]},{"player":1,"roll":[6,3],"play":"24/21 10/4","steps'
+    '":[[10,4],[24,21]]},{"player":0,"roll":[1,1],"play":"24/22 15/14 8/7","steps":[[24,23],[23,2'
+    '2],[15,14],[8,7]]},{"player":1,"roll":[5,2],"play":"21/16 5/3","steps":[[21,16],[5,3]]},{"pl'
+    'ayer":0,"roll":[6,3],"play":"24/21 14/8","steps":[[14,8],[24,21]]},{"player":1,"roll":[4,2],'
+    '"play":"16/14 15/11","steps":[[15,11],[16,14]]},{"player":0,"roll":[5,5],"play":"24/14 22/17'
+    ' 8/3","steps":[[24,19],[22,17],[19,14],[8,3]]},{"player":1,"roll":[6,6],"play":"24/18 16/4",'
+    '"steps":[[24,18],[16,10],[10,4]]},{"player":0,"roll":[5,1],"play":"14/8","steps":[[13,8],[14'
+    ',13]]},{"player":1,"roll":[6,3],"play":"24/18 14/11","steps":[[24,18],[14,11]]},{"player":0,'
+    '"roll":[2,5],"play":"24/22 10/5","steps":[[24,22],[10,5]]},{"player":1,"roll":[4,3],"play":"'
+    '24/21 18/14","steps":[[18,14],[24,21]]},{"player":0,"roll":[3,5],"play":"24/19 7/4","steps":'
+    '[[7,4],[24,19]]},{"player":1,"roll":[1,1],"play":"24/22 14/12","steps":[[24,23],[23,22],[14,'
+    '13],[13,12]]},{"player":0,"roll":[5,6],"play":"19/8","steps":[[19,14],[14,8]]},{"player":1,"'
+    'roll":[5,2],"play":"21/19 18/13","steps":[[18,13],[21,19]]},{"player":0,"roll":[1,5],"play":'
+    '"8/3 5/4","steps":[[5,4],[8,3]]},{"player":1,"roll":[6,3],"play":"21/12","steps":[[18,12],[2'
+    '1,18]]},{"player":0,"roll":[3,6],"play":"21/12","steps":[[21,18],[18,12]]},{"player":1,"roll'
+    '":[2,4],"play":"18/14 13/11","steps":[[13,11],[18,14]]},{"player":0,"roll":[4,2],"play":"12/'
+    '6","steps":[[12,8],[8,6]]},{"player":1,"roll":[2,5],"play":"19/12","steps":[[14,12],[19,14]]'
+    '},{"player":0,"roll":[2,6],"play":"14/12 13/7","steps":[[14,12],[13,7]]},{"player":1,"roll":'
+    '[5,1],"play":"4/3","steps":[[4,3]]},{"player":0,"roll":[2,2],"play":"8/4 7/3","steps":[[8,6]'
+    ',[7,5],[6,4],[5,3]]},{"player":1,"roll":[1,6],"play":"21/14","steps":[[21,20],[20,14]]},{"pl'
+    'ayer":0,"roll":[3,5],"play":"17/14 12/7","steps":[[17,14],[12,7]]},{"player":1,"roll":[6,5],'
+    '"play":"11/5","steps":[[11,5]]},{"player":0,"roll":[5,3],"play":"21/13","steps":[[18,13],[21'
+    ',18]]},{"player":1,"roll":[3,4],"play":"12/5","steps":[[12,9],[9,5]]},{"player":0,"roll":[5,'
+    '4],"play":"18/9","steps":[[18,13],[13,9]]},{"player":1,"roll":[3,2],"play":"11/6","steps":[['
+    '11,9],[9,6]]},{"player":0,"roll":[6,4],"play":"14/8 13/9","steps":[[14,8],[13,9]]},{"player"'
+    ':1,"roll":[1,2],"play":"11/9 3/2","steps":[[3,2],[11,9]]},{"player":0,"roll":[4,5],"play":"9'
+    '/5 9/4","steps":[[9,5],[9,4]]},{"player":1,"roll":[6,4],"play":"12/6 5/1","steps":[[12,6],[5'
+    ',1]]},{"player":0,"roll":[1,4],"play":"8/3","steps":[[8,7],[7,3]]},{"player":1,"roll":[2,1],'
+    '"play":"14/11","steps":[[14,12],[12,11]]},{"player":0,"roll":[5,6],"play":"(no move)","steps'
+    '":[]},{"player":1,"roll":[4,4],"play":"13/1 6/2","steps":[[13,9],[9,5],[6,2],[5,1]]},{"playe'
+    'r":0,"roll":[4,1],"play":"5/1 4/3","steps":[[5,1],[4,3]]},{"player":1,"roll":[5,4],"play":"1'
+    '4/5","steps":[[14,9],[9,5]]},{"player":0,"roll":[4,3],"play":"7/3 4/1","steps":[[7,3],[4,1]]'
+    '},{"player":1,"roll":[6,4],"play":"11/1","steps":[[11,5],[5,1]]},{"player":0,"roll":[1,2],"p'
+    'lay":"4/1","steps":[[4,3],[3,1]]},{"player":1,"roll":[6,6],"play":"12/6 9/3","steps":[[12,6]'
+    ',[9,3]]},{"player":0,"roll":[3,4],"play":"22/19 5/1","steps":[[22,19],[5,1]]},{"player":1,"r'
+    'oll":[4,6],"play":"23/17 6/2","steps":[[6,2],[23,17]]},{"player":0,"roll":[2,1],"play":"20/1'
+    '9 3/1","steps":[[3,1],[20,19]]},{"player":1,"roll":[1,5],"play":"22/17 5/4","steps":[[5,4],['
+    '22,17]]},{"player":0,"roll":[1,3],"play":"6/3 4/3","steps":[[4,3],[6,3]]},{"player":1,"roll"'
+    ':[5,3],"play":"17/9","steps":[[17,12],[12,9]]},{"player":0,"roll":[2,3],"play":"3/1","steps"'
+    ':[[3,1]]},{"player":1,"roll":[5,4],"play":"17/8","steps":[[17,12],[12,8]]},{"player":0,"roll'
+    '":[3,5],"play":"(no move)","steps":[]},{"player":1,"roll":[3,4],"play":"9/6 8/4","steps":[[9'
+    ',6],[8,4]]},{"player":0,"roll":[4,5],"play":"(no move)","steps":[]},{"player":1,"roll":[4,3]'
+    ',"play":"6/2 4/1","steps":[[6,2],[4,1]]},{"player":0,"roll":[5,4],"play":"(no move)","steps"'
+    ':[]},{"player":1,"roll":[6,4],"play":"14/4","steps":[[14,8],[8,4]]},{"player":0,"roll":[4,2]'
+    ',"play":"3/1","steps":[[3,1]]},{"player":1,"roll":[6,4],"play":"6/off 4/off","steps":[[6,0],'
+    '[4,0]]},{"player":0,"roll":[4,3],"play":"(no move)","steps":[]},{"player":1,"roll":[6,4],"pl'
+    'ay":"5/off 4/off","steps":[[5,0],[4,0]]},{"player":0,"roll":[3,3],"play":"(no move)","steps"'
+    ':[]},{"player":1,"roll":[6,2],"play":"4/off 2/off","steps":[[4,0],[2,0]]},{"player":0,"roll"'
+    ':[5,4],"play":"(no move)","steps":[]},{"player":1,"roll":[6,5],"play":"3/off(2)","steps":[[3'
+    ',0],[3,0]]},{"player":0,"roll":[3,3],"play":"19/16(3)","steps":[[19,16],[19,16],[19,16]]},{"'
+    'player":1,"roll":[6,4],"play":"2/off(2)","steps":[[2,0],[2,0]]},{"player":0,"roll":[4,6],"pl'
+    'ay":"16/12 16/10","steps":[[16,12],[16,10]]},{"player":1,"roll":[2,3],"play":"2/off 1/off","'
+    'steps":[[2,0],[1,0]]},{"player":0,"roll":[5,1],"play":"16/11 3/2","steps":[[16,11],[3,2]]},{'
+    '"player":1,"roll":[5,4],"play":"1/off(2)","steps":[[1,0],[1,0]]},{"player":0,"roll":[1,2],"p'
+    'lay":"12/10 11/10","steps":[[11,10],[12,10]]},{"player":1,"roll":[1,5],"play":"1/off","steps'
+    '":[[1,0]]}],"result":{"winner":1,"points":2,"kind":"mars"}}'
+)
+"""A whole game of long nardy as a JSON record (``Game.to_json()``): the
+computer against itself, 96 turns, won by Black with a mars."""
+
+
+def sample_game() -> Game:
+    """The course's recorded sample game: ``Game.from_json(SAMPLE_GAME)``.
+
+    The computer against itself (``nardy.bots.simple_bot`` on both sides,
+    seeds 60 and 61, dice seed 6), recorded once and kept here, so that the
+    lesson and its exercises do not change when the bot gets stronger.
+    Reading it back replays and checks every turn with the engine.
+    """
+    return Game.from_json(SAMPLE_GAME)
+
+
+# -- a replay viewer -----------------------------------------------------------------------
+
+def _white_point(p: int) -> int:
+    """Black's point ``p`` in White's numbering (long nardy: half a board)."""
+    return p + 12 if p <= 12 else p - 12
+
+
+class ReplayViewer:
+    """Step through a game, moment by moment: the start of every turn, then
+    the board after each of its steps.  The board is always drawn from
+    White's side (White's home bottom right), like the live boards; the
+    steps of the turn so far are arrows.
+
+    Displays as a slider with buttons (ipywidgets); :meth:`show` gives the
+    picture of one moment as a static figure.
+    """
+
+    def __init__(self, game: Game, *, size: int = 560, start: int = 0):
+        self.game = game
+        self.rules = game.rules
+        self.moments = list(game.replay())
+        self.size = size
+        self.index = max(0, min(int(start), len(self.moments) - 1))
+        self._box = None
+
+    def __len__(self):
+        return len(self.moments)
+
+    # -- one moment ------------------------------------------------------------------------
+    def caption(self, i: Optional[int] = None) -> str:
+        """What happens at moment ``i``, in words."""
+        i = self.index if i is None else i
+        m = self.moments[i]
+        g = self.game
+        total = len(g.turns)
+        if m.roll is None:
+            r = g.result
+            if r is None:
+                return f"After turn {total}: the game goes on, {g.names[m.player]} to roll."
+            if r.winner is None:
+                return f"The end, after {total} turns: a draw."
+            pts = f"{r.points} point{'s' * (r.points != 1)}"
+            return f"The end, after {total} turns: {g.names[r.winner]} wins, {r.kind} ({pts})."
+        turn = g.turns[m.turn]
+        who = g.names[m.player]
+        head = f"Turn {m.turn + 1} of {total}: {who} rolled {m.roll[0]}-{m.roll[1]}"
+        if not turn.steps:
+            return f"{head} and cannot move."
+        if not m.steps:
+            return f"{head}; the play will be {turn.text}."
+        done = " ".join(str(s) for s in m.steps)
+        return f"{head}; step {len(m.steps)} of {len(turn.steps)}: {done}"
+
+    def _white_view(self, i):
+        m = self.moments[i]
+        pos = m.position if m.player == 0 else self.rules.swap(m.position)
+        arrows, lit = [], []
+        for s in m.steps:
+            if m.player == 0:
+                arrows.append((s.frm, s.to))
+            elif s.to == OFF_POINT:
+                lit.append(_white_point(s.frm))   # Black bears off: no arrow to White's tray
+            else:
+                arrows.append((_white_point(s.frm), _white_point(s.to)))
+        return pos, arrows, lit
+
+    def show(self, i: Optional[int] = None):
+        """The board at moment ``i`` (default: the current one) as a figure."""
+        i = self.index if i is None else i
+        pos, arrows, lit = self._white_view(i)
+        return figure(pos, caption=self.caption(i), arrows=arrows, highlight=lit, size=self.size)
+
+    # -- the widget ---------------------------------------------------------------------------
+    def widget(self):
+        """The ipywidgets slider, buttons, caption and board."""
+        if self._box is not None:
+            return self._box
+        import ipywidgets as w
+        slider = w.IntSlider(value=self.index, min=0, max=len(self.moments) - 1, step=1,
+                             description="moment", continuous_update=True,
+                             layout=w.Layout(width="60%"))
+        back = w.Button(description="◀ step", layout=w.Layout(width="80px"))
+        fwd = w.Button(description="step ▶", layout=w.Layout(width="80px"))
+        turn_back = w.Button(description="◀◀ turn", layout=w.Layout(width="90px"))
+        turn_fwd = w.Button(description="turn ▶▶", layout=w.Layout(width="90px"))
+        caption = w.HTML()
+        picture = w.HTML()
+
+        def draw(*_):
+            self.index = slider.value
+            caption.value = f"<b>{html.escape(self.caption())}</b>"
+            picture.value = self.show()._repr_svg_()
+
+        def go(delta):
+            slider.value = max(0, min(slider.max, slider.value + delta))
+
+        def go_turn(direction):
+            here = self.moments[slider.value].turn
+            target = here + direction
+            for j, m in enumerate(self.moments):
+                if m.turn == target and not m.steps:
+                    slider.value = j
+                    return
+            slider.value = 0 if direction < 0 else slider.max
+
+        back.on_click(lambda _b: go(-1))
+        fwd.on_click(lambda _b: go(+1))
+        turn_back.on_click(lambda _b: go_turn(-1 if not self.moments[slider.value].steps else 0))
+        turn_fwd.on_click(lambda _b: go_turn(+1))
+        slider.observe(draw, "value")
+        draw()
+        self._box = w.VBox([w.HBox([turn_back, back, slider, fwd, turn_fwd]), caption, picture])
+        return self._box
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        bundle = self.widget()._repr_mimebundle_(include=include, exclude=exclude)
+        if isinstance(bundle, tuple):
+            bundle = bundle[0]
+        bundle = dict(bundle)
+        bundle["text/plain"] = repr(self)
+        return bundle
+
+    def __repr__(self):
+        return (f"<ReplayViewer: {len(self.game.turns)} turns, {len(self.moments)} moments; "
+                f"moment {self.index}: {self.caption()}>")
+
+
+# -- the engine's verdict in one line -------------------------------------------------------
+
+def try_play(position, dice, text: str, **options) -> str:
+    """``"legal: 24/18"`` or ``"not legal: <the engine's reason>"`` for the
+    play ``text`` with ``dice`` in ``position`` (long nardy; rule options as
+    keywords)."""
+    rules = _variant("long", **options)
+    try:
+        play = rules.parse_play(position, tuple(dice), text)
+    except IllegalMoveError as e:
+        reason = str(e)
+        if reason.startswith("'"):
+            reason = reason.split("': ", 1)[-1]
+        return f"{text}: not legal: {reason}"
+    return f"{text}: legal ({play})"
