@@ -674,7 +674,7 @@ class Board(anywidget.AnyWidget):
             self.pips = list(g.rules.pips(white))
             self.dice = dice
             self.dice_used = used
-            self.sources = sorted({_key(s.frm) for s in legal}, key=str)
+            self.sources = sorted({_key(s.frm) for s in legal}, key=str) if self.interactive else []
             self.selected = None if self._selected is None else _key(self._selected)
             self.targets = [_key(p) for p in sorted(self._paths, reverse=True)]
             self.arrows = arrows

@@ -115,7 +115,7 @@ function render({ model, el }) {
   const bar = h("div", "nardy-bar nb-bar", { "data-point": "bar", "data-slot": "bar", role: "button", tabindex: "0" });
   const barStacks = [h("div", "nb-barstack nb-barstack-0"), h("div", "nb-barstack nb-barstack-1")];
   const cube = h("div", "nb-cube", { "aria-label": "doubling cube" });
-  bar.append(barStacks[0], cube, barStacks[1]);
+  bar.append(barStacks[0], barStacks[1]);
   const barState = [{ checkers: [], n: -1 }, { checkers: [], n: -1 }];
   field.appendChild(bar);
   const mids = [h("div", "nb-mid nb-mid-right"), h("div", "nb-mid nb-mid-left")];
@@ -133,7 +133,7 @@ function render({ model, el }) {
     h("div", "nb-tray nb-tray-1", { "data-slot": "off1", role: "button" }),
   ];
   const trayState = [{ slabs: [], n: -1 }, { slabs: [], n: -1 }];
-  trays.append(tray[1], tray[0]);
+  trays.append(tray[1], cube, tray[0]);
 
   const svg = document.createElementNS(SVGNS, "svg");
   svg.setAttribute("class", "nb-arrows");
@@ -253,6 +253,7 @@ function render({ model, el }) {
     const barCounts = get("bar") || [0, 0];
     for (const p of [0, 1]) {
       fillStack(barState[p], barStacks[p], barCounts[p], p, p === 0 ? "top" : "bottom");
+      barStacks[p].classList.toggle("is-mover", p === mover);
     }
     const moverKey = "bar";
     bar.classList.toggle("is-selected", selected === moverKey);
