@@ -32,6 +32,15 @@ def position(points, bar=(0, 0), off=(0, 0)):
 
 
 # -- the contract -----------------------------------------------------------
+def test_doctests():
+    import doctest
+
+    import nardy.widgets.board as module
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0 and result.attempted > 0
+
+
+
 def test_contract_and_initial_state():
     board = Board(variant="long", seed=None)
     assert board.position == variant("long").start()

@@ -121,6 +121,7 @@ class Board(anywidget.AnyWidget):
 
     >>> board = Board("long")
     >>> board.roll(6, 5)
+    (6, 5)
     >>> board.click(24); board.click(13)       # 24/18/13: both dice, one checker
     >>> board
     Board('long', turn 2, Black to roll)

@@ -36,6 +36,7 @@ bg"""
 @pytest.fixture(scope="module", params=["lab", "notebook"])
 def session(request, tmp_path_factory):
     sync_api = pytest.importorskip("playwright.sync_api")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     root = tmp_path_factory.mktemp(f"nb-{request.param}")
     write_notebook(root / "board.ipynb", [SETUP, BACKGAMMON])
     server = JupyterServer(request.param, root).start()
