@@ -146,9 +146,16 @@ class Position:
 
 
 def _as_int(v) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        if hasattr(v, "__index__"):
-            return v.__index__()
+    """A whole number of checkers: ints and integer-like values (numpy), but
+    never a bool."""
+    if isinstance(v, bool):
+        raise TypeError(v)
+    if not isinstance(v, int):
+        if hasattr(v, "__index__") and not isinstance(v, bool):
+            v = v.__index__()
+            if isinstance(v, bool):
+                raise TypeError(v)
+            return v
         raise TypeError(v)
     return v
 

@@ -253,8 +253,6 @@ def test_round_trip_backgammon_games():
     assert n > 100
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: parse_play(str(play)) is ambiguous for a non-hitting "
-                                       "play when a hitting route to the same point exists")
 def test_round_trip_non_hitting_route_bug():
     """gnubg marks every hit with *, so '24/21' is the play that does not
     hit (24/23/21), not 24/22*/21, and 'bar/16*' hits on 16 only; parse_play

@@ -174,7 +174,7 @@ def test_invalid_positions_raise_typed_errors_quoting_the_input(args, phrase):
     assert any(q in message for q in quoted)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Position.from_counts accepts True/False as 1/0 checkers")
+
 def test_booleans_are_not_checker_counts():
     """A bool is not a whole number of checkers (the engine's own
     _validate refuses bools, but _as_int converts them first)."""

@@ -458,6 +458,13 @@ class Rules:
         plays = self.legal_plays(pos, roll)
         matches = [p for p in plays if _net_moves(_steps_as_moves(p.steps)) == wanted
                    and _fits_details(p, moves)]
+        if len(matches) > 1:
+            # gnubg marks every hit, so text without a '*' means the route
+            # that does not hit (and with one, the route that hits there).
+            written = {h for m in moves for h in m.hits}
+            exact = [p for p in matches if {s.to for s in p.steps if s.hit} == written]
+            if len(exact) == 1:
+                matches = exact
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
