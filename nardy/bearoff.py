@@ -13,8 +13,9 @@ nardy and backgammon: both bear off by RULES.md rule 8.
 1.0
 >>> db.expected_rolls([0, 0, 0, 0, 0, 1])      # one on the 6-point: 2-1, 3-1, 4-1, 3-2, 1-1 miss
 1.25
->>> str(db.best_play([0, 1, 0, 0, 0, 1], (5, 1)))
-'6/1 2/off'
+>>> best = db.best_play([0, 1, 0, 1, 0, 1], (4, 2))   # checkers on 6, 4 and 2
+>>> str(best), best.expected_rolls             # not 6/2/off: leave one checker, not two
+('4/off 2/off', 1.25)
 
 ``BearoffDB.load()`` gives the full 15-checker table, built once (about
 three seconds) and cached in the user's cache directory.
