@@ -233,30 +233,21 @@ def test_round_trip_long_games():
 
 def test_round_trip_backgammon_games():
     """Backgammon: every legal play at sampled turns of random games parses
-    back from its text -- apart from the engine bug pinned down by
-    test_round_trip_non_hitting_route_bug below (a play without a hit whose
-    checker could also have hit on the way is refused as ambiguous)."""
-    n = known = 0
+    back from its text (and prints the same)."""
+    n = 0
     for pos, roll in _sample_turns("backgammon", 12, 3, every=2):
         for play in BG.legal_plays(pos, roll):
             text = str(play)
-            try:
-                again = BG.parse_play(pos, roll, text)
-            except AmbiguousMoveError:
-                # the known bug: the text is still the canonical text of
-                # exactly this one legal play
-                assert [p for p in BG.legal_plays(pos, roll) if str(p) == text] == [play]
-                known += 1
-                continue
+            again = BG.parse_play(pos, roll, text)
             assert again == play and str(again) == text, (repr(pos), roll, text)
             n += 1
     assert n > 100
 
 
-def test_round_trip_non_hitting_route_bug():
+def test_round_trip_unstarred_text_is_the_non_hitting_route():
     """gnubg marks every hit with *, so '24/21' is the play that does not
     hit (24/23/21), not 24/22*/21, and 'bar/16*' hits on 16 only; parse_play
-    must read its own text back."""
+    must read its own text back.  (Was an engine bug, fixed in d636fad.)"""
     pos = make({24: 1, 6: 14}, {22: 1, 1: 14})
     legal = BG.legal_plays(pos, (2, 1))
     assert {"24/21", "24/22*/21"} <= texts(legal)

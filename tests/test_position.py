@@ -174,10 +174,9 @@ def test_invalid_positions_raise_typed_errors_quoting_the_input(args, phrase):
     assert any(q in message for q in quoted)
 
 
-
 def test_booleans_are_not_checker_counts():
-    """A bool is not a whole number of checkers (the engine's own
-    _validate refuses bools, but _as_int converts them first)."""
+    """A bool is not a whole number of checkers.  (Was an engine bug: True
+    was read as 1; fixed in d636fad.)"""
     with pytest.raises(InvalidPositionError):
         Position.from_counts([True] + [0] * 23)
 
