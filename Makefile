@@ -7,6 +7,8 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 START   = lessons/00-start.ipynb
+# Snappier board clicks: TCP_NODELAY on kernel websockets (widgets/nodelay.py).
+NODELAY = --ServerApp.jpserver_extensions="{'nardy.widgets.nodelay': True}"
 
 .PHONY: course test bench install clean
 
@@ -20,11 +22,7 @@ install: $(STAMP)
 
 ## Open the course in JupyterLab, on its first page.
 course: $(STAMP)
-	@if [ -f $(START) ]; then \
-	  $(BIN)/jupyter lab $(START); \
-	else \
-	  $(BIN)/jupyter lab lessons/; \
-	fi
+	$(BIN)/jupyter lab $(NODELAY) $(if $(wildcard $(START)),$(START),lessons/)
 
 ## Run the whole suite: engine, widgets, browser tests, lessons (nbval).
 test: $(STAMP)
