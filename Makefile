@@ -9,6 +9,8 @@ STAMP   = $(VENV)/.installed
 START   = lessons/00-start.ipynb
 # Snappier board clicks: TCP_NODELAY on kernel websockets (widgets/nodelay.py).
 NODELAY = --ServerApp.jpserver_extensions="{'nardy.widgets.nodelay': True}"
+# Jupyter refuses to run as root unless told (containers, classroom VMs).
+ROOTOK  = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: course test bench install clean
 
@@ -22,7 +24,7 @@ install: $(STAMP)
 
 ## Open the course in JupyterLab, on its first page.
 course: $(STAMP)
-	$(BIN)/jupyter lab $(NODELAY) $(if $(wildcard $(START)),$(START),lessons/)
+	$(BIN)/jupyter lab $(NODELAY) $(ROOTOK) $(if $(wildcard $(START)),$(START),lessons/)
 
 ## Run the whole suite: engine, widgets, browser tests, lessons (nbval).
 test: $(STAMP)
