@@ -380,3 +380,37 @@ def make(mover=None, opp=None, bar=(0, 0), off=(0, 0)) -> Position:
 def texts(plays) -> set:
     """The gnubg texts of a list of plays, as a set."""
     return {str(p) for p in plays}
+
+
+def refusals(variant: str, pos: Position, roll, done, bad, text, **options) -> dict:
+    """The messages of the four ways to make an illegal move: the single
+    step ``bad`` after the steps ``done`` (``rules.check_step`` and
+    ``Game.step``) and the whole play ``text`` (``rules.parse_play`` and
+    ``Game.play``).  Each must raise ``IllegalMoveError`` and leave the game
+    unchanged; returns ``{entry point: message}``."""
+    import nardy
+    rules = nardy.variant(variant, **options)
+    out = {}
+
+    def refused(name, call, game=None):
+        before = None if game is None else (game.record(), game.position, list(game.steps), game.dice)
+        try:
+            call()
+        except nardy.IllegalMoveError as e:
+            out[name] = str(e)
+        else:
+            raise AssertionError(f"{name} accepted {bad if 'step' in name else text!r}")
+        if game is not None:
+            assert (game.record(), game.position, list(game.steps), game.dice) == before, name
+
+    refused("check_step", lambda: rules.check_step(pos, roll, list(done), *bad))
+    refused("parse_play", lambda: rules.parse_play(pos, roll, text))
+    game = nardy.Game(rules, position=pos)
+    game.roll(roll)
+    for frm, to in done:
+        game.step(frm, to)
+    refused("Game.step", lambda: game.step(*bad), game)
+    game = nardy.Game(rules, position=pos)
+    game.roll(roll)
+    refused("Game.play", lambda: game.play(text), game)
+    return out

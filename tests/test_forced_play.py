@@ -219,3 +219,34 @@ def test_forced_play_every_roll_long(pos, roll):
 def test_forced_play_every_roll_backgammon(pos, roll):
     """Forced play on every roll of the backgammon positions above."""
     assert agrees(BG, pos, roll)
+
+
+# ---------------------------------------------------------------------------
+# The last checker and the whole roll
+# ---------------------------------------------------------------------------
+
+LAST_ON_5 = make({5: 1}, {22: 3, 23: 3}, off=(14, 9))
+
+
+def test_last_checker_must_use_both_dice_when_it_can():
+    """Rule 7 with seed 000's bear-off example ("if you have a checker on
+    point 5 and roll 5-1, first move it one point to 4, then bear it off
+    with the 5"): the only legal play is 5/4/off, so the clickable first
+    step is 5/4; the text 5/off names that same play."""
+    (play,) = BG.legal_plays(LAST_ON_5, (5, 1))
+    assert [(s.frm, s.to, s.die) for s in play.steps] == [(5, 4, 1), (4, 0, 5)]
+    assert steps_offered(BG, LAST_ON_5, (5, 1)) == {(5, 4)}
+    assert BG.parse_play(LAST_ON_5, (5, 1), "5/off") == play
+    assert BG.parse_play(LAST_ON_5, (5, 1), "5/4/off") == play
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: refusing the step 5/off (5-1, last checker on 5) "
+                                       "explains '5/off is possible', the very move refused")
+def test_refusal_does_not_offer_the_refused_move_as_the_example():
+    """The explanation for refusing the single step 5/off (5-1, last checker
+    on the 5) must not name "5/off" as the possible play: the legal play is
+    5/4/off, and the example should say so (or the step be accepted, since
+    it ends in the same position)."""
+    with pytest.raises(IllegalMoveError) as info:
+        BG.check_step(LAST_ON_5, (5, 1), [], 5, 0)
+    assert "5/off is possible" not in str(info.value)

@@ -490,3 +490,18 @@ def test_seeded_games_replay_exactly():
     a = random_game("long", 9)
     b = random_game("long", 9)
     assert a.record() == b.record()
+
+
+def test_record_keeps_a_pending_last_roll():
+    """Rule 9 option: a record saved after white finished, before black's
+    last roll, loads back with black still to roll, and ends the same."""
+    game = finish("long", make({1: 1}, {13: 2}, off=(14, 13)), (6, 5), "1/off", last_roll_draw=True)
+    again = Game.from_json(game.to_json())
+    assert not again.over and again.to_move == 1
+    for g in (game, again):
+        g.roll((2, 1))
+        g.play("1/off(2)")
+    assert again.result == game.result == nardy.Result(None, 0, "draw")
+    snaps = list(game.replay())
+    assert snaps[0].position == make({1: 1}, {13: 2}, off=(14, 13))
+    assert snaps[-1].position == game.position

@@ -117,6 +117,32 @@ def check_clickable(rules, pos, roll, rng, depth):
         for frm, to in offered:
             step = rules.check_step(pos, roll, done, frm, to)
             assert (step.frm, step.to) == (frm, to)
+        # every other step the board could show is refused, with a reason
+        for frm, to in possible_steps(rules, pos, roll, steps[:k]) - offered:
+            try:
+                rules.check_step(pos, roll, done, frm, to)
+            except nardy.IllegalMoveError as e:
+                assert str(e)
+            else:
+                raise AssertionError(f"check_step accepted {frm}/{to} after {done}: {rules} {pos!r} {roll}")
+
+
+def possible_steps(rules, pos, roll, done):
+    """Single steps the rules of movement allow on the board after ``done``
+    (reference steps), whatever the forced-play and block rules say, plus a
+    few impossible ones."""
+    opts = dict(ref.LONG_DEFAULTS, **rule_options(rules)) if rules.name == "long" else {}
+    start = ref.Board.of(pos)
+    board = start
+    left = list(ref._dice(roll))
+    for s in done:
+        board = ref._move(board, s.frm, s.to)
+        left.remove(s.die)
+    out = {(24, 0), (13, 13), (25, 20), (1, 24)}
+    for die in set(left):
+        for step, _ in ref.single_steps(rules.name, start, board, die, 15):
+            out.add((step.frm, step.to))
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -302,3 +328,40 @@ def test_random_backgammon_positions_clickable_steps(pos, roll, seed):
     if roll[0] == roll[1] and sum(1 for v in pos.points if v > 0) > 6:
         roll = (roll[0], roll[0] % 6 + 1)
     check_clickable(nardy.variant("backgammon"), pos, roll, random.Random(seed), depth=3)
+
+
+@settings(CI, max_examples=8)
+@given(seed=st.integers(0, 2 ** 32 - 1), options=st.sampled_from(LONG_OPTIONS),
+       variant=st.sampled_from(["long", "backgammon"]))
+def test_clicking_through_a_game_never_gets_stuck(seed, options, variant):
+    """A learner who only clicks offered steps (undoing now and then, trying
+    refused steps that change nothing) can always finish the turn: while
+    the turn is not complete some step is offered, and once it is complete
+    none is."""
+    rng = random.Random(seed)
+    game = Game(variant, seed=seed, **(options if variant == "long" else {}))
+    while not game.over:
+        game.roll()
+        while not game.turn_complete:
+            offered = game.legal_steps()
+            assert offered, (variant, options, game.dice, game.steps, repr(game.turn_start))
+            if game.steps and rng.random() < 0.1:
+                game.undo()
+                continue
+            if rng.random() < 0.1:
+                frm, to = rng.randint(0, 25), rng.randint(0, 24)
+                if (frm, to) not in {(s.frm, s.to) for s in offered}:
+                    before = (game.position, list(game.steps), game.dice)
+                    try:
+                        game.step(frm, to)
+                    except nardy.NardyError:
+                        pass
+                    else:
+                        raise AssertionError(f"Game.step accepted {frm}/{to}")
+                    assert (game.position, list(game.steps), game.dice) == before
+                continue
+            s = rng.choice(offered)
+            game.step(s.frm, s.to)
+        assert game.legal_steps() == []
+        game.commit()
+        check_accounted(game.position)

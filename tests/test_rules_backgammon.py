@@ -11,7 +11,7 @@ import pytest
 
 import nardy
 from nardy import IllegalMoveError
-from reference import legal_results, make, texts
+from reference import legal_results, make, refusals, texts
 
 BG = nardy.variant("backgammon")
 
@@ -329,3 +329,24 @@ def test_backgammon_checker_on_the_bar():
     won = make({}, {20: 14}, bar=(0, 1), off=(15, 0))
     assert BG.winner_points(won) == 3
     assert BG.winner_points(BG.swap(won)) == 3
+
+
+# ---------------------------------------------------------------------------
+# Explanations: every way to make an illegal move names the rule
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("pos, roll, done, bad, text, phrase", [
+    (make({13: 14}, {1: 15}, bar=(1, 0)), (6, 5), [], (13, 7), "13/7 13/8", "bar"),
+    (make({13: 13}, {19: 2, 1: 13}, bar=(2, 0)), (6, 5), [(25, 20)], (13, 7), "bar/20 13/7", "bar"),
+    (BG.start(), (6, 5), [], (24, 19), "24/19 24/18", "point 19 is closed"),
+    (make({9: 1, 7: 1}, {4: 2, 2: 2, 24: 11}, off=(13, 0)), (4, 3), [], (9, 5), "9/5", "you must play both dice"),
+    (make({10: 1}, {4: 2, 24: 13}, off=(14, 0)), (4, 2), [], (10, 8), "10/8", "you must play the larger"),
+    (make({6: 1, 4: 2}, AWAY, off=(12, 9)), (5, 3), [], (4, 0), "4/off 6/1", "highest point"),
+    (make({7: 1, 4: 2}, AWAY, off=(12, 9)), (4, 3), [], (4, 0), "4/off 7/3", "only once all 15 checkers are home"),
+], ids=["enter-first", "still-on-bar", "closed", "both-dice", "larger", "highest", "not-home"])
+def test_explanations_name_the_rule(pos, roll, done, bad, text, phrase):
+    """Issue 2 "Explanations", backgammon: through rules.check_step,
+    rules.parse_play, Game.step and Game.play; nothing changes."""
+    messages = refusals("backgammon", pos, roll, done, bad, text)
+    for entry, message in messages.items():
+        assert phrase in message, (entry, message)

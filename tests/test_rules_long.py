@@ -12,7 +12,7 @@ import pytest
 
 import nardy
 from nardy import IllegalMoveError, InvalidPositionError
-from reference import Board, blocks, legal_results, make, texts
+from reference import Board, blocks, legal_results, make, refusals, texts
 
 LONG = nardy.variant("long")
 ANY = nardy.variant("long", first_turn_exception="any-block")
@@ -545,3 +545,36 @@ def test_rule6_a_full_home_is_a_six_point_block_too():
     got = plays(LONG, pos, (6, 3))
     assert "6/off 4/1" not in got and "6/off 3/off" in got
     assert agrees_with_reference(LONG, pos, (6, 3))
+
+
+# ---------------------------------------------------------------------------
+# Explanations: every way to make an illegal move names the rule
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("pos, roll, done, bad, text, options, phrase", [
+    (LONG.start(), (6, 5), [(24, 18)], (24, 19), "24/18 24/19", {},
+     "only one checker may leave the head"),
+    (make({24: 13, 20: 2}, {12: 14, 16: 1}), (4, 1), [], (20, 16), "20/16 20/19", {},
+     "point 16 is held by the opponent"),
+    (make({24: 14, 13: 1}, {19: 1, 12: 14}), (4, 1), [], (24, 20), "24/20", {},
+     "you must play both dice"),
+    (make({24: 14, 11: 1}, {18: 1, 19: 1, 15: 1, 12: 12}), (6, 5), [], (11, 6), "11/6", {},
+     "you must play the larger"),
+    (make(FENCE, {12: 15}), (4, 1), [(24, 23)], (10, 6), "24/23 10/6", {},
+     "six-point block"),
+    (make(FENCE, {12: 14, 3: 1}), (4, 1), [(24, 23)], (10, 6), "24/23 10/6", {"block_needs": "home"},
+     "six-point block"),
+    (make(RUN_THROUGH, {12: 15}), (2, 1), [], (13, 11), "13/10", {"transient_block": False},
+     "six-point block"),
+    (make({7: 1, 5: 2, 3: 1}, {12: 15}, off=(11, 0)), (6, 3), [], (3, 0), "3/off 5/2", {},
+     "only once all 15 checkers are home"),
+    (BEAR, (6, 3), [], (2, 0), "2/off 5/2", {},
+     "highest point"),
+], ids=["head", "held", "both-dice", "larger", "block", "block-home", "transient", "not-home", "highest"])
+def test_explanations_name_the_rule(pos, roll, done, bad, text, options, phrase):
+    """Issue 2 "Explanations": an illegal step or play raises
+    IllegalMoveError naming the rule -- through rules.check_step,
+    rules.parse_play, Game.step and Game.play -- and changes nothing."""
+    messages = refusals("long", pos, roll, done, bad, text, **options)
+    for entry, message in messages.items():
+        assert phrase in message, (entry, message)
