@@ -74,7 +74,7 @@ from itertools import accumulate, chain, combinations
 from math import comb, sqrt
 from typing import Optional, Sequence
 
-from .play import OFF_POINT, Step, format_steps
+from .play import Step, format_steps
 
 POINTS = 6
 """Home points."""
