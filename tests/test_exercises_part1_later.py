@@ -186,7 +186,7 @@ def test_replay_viewer():
     assert v.caption(len(v) - 1) == "The end, after 96 turns: Black wins, mars (2 points)."
     i = next(i for i, m in enumerate(v.moments) if m.turn == 58 and not m.steps)
     assert v.caption(i) == "Turn 59 of 96: White rolled 5-6 and cannot move."
-    assert v.show(i)._repr_svg_().startswith("<svg")
+    assert v.show(i).svg.startswith("<svg")
     # Black's steps are drawn in White's numbering
     j = next(i for i, m in enumerate(v.moments) if m.player == 1 and len(m.steps) == 1)
     pos, arrows, lit = v._white_view(j)
@@ -250,7 +250,7 @@ def test_position_value_exercise_carries_its_position():
     assert isinstance(e, PositionValueExercise) and e.dice == (3, 3)
     assert e.position == key.BLOCKED
     f = e.figure()
-    assert f._repr_svg_().startswith("<svg") and repr(f).startswith("[figure: q3 Pips lost with 3-3")
+    assert f.svg.startswith("<svg") and repr(f).startswith("[figure: q3 Pips lost with 3-3")
 
 
 def test_try_play():

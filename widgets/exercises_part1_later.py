@@ -33,6 +33,8 @@ from __future__ import annotations
 
 import html
 import importlib
+import re
+import textwrap
 from typing import Optional, Sequence
 
 from nardy import Game, variant as _variant
@@ -40,7 +42,7 @@ from nardy.errors import IllegalMoveError, InvalidMoveError, NardyError
 from nardy.play import OFF_POINT, parse_moves
 
 from . import exercises as _toolkit
-from .exercises import ExerciseSet, ValueExercise, figure
+from .exercises import ExerciseSet, Figure, ValueExercise, figure
 
 __all__ = ["lesson", "lessons", "PositionValueExercise", "PlayExercise", "SAMPLE_GAME",
            "sample_game", "ReplayViewer", "try_play"]
@@ -252,6 +254,26 @@ def _white_point(p: int) -> int:
     return p + 12 if p <= 12 else p - 12
 
 
+def _captioned(board: Figure, caption: str, width: int) -> Figure:
+    """``board`` with ``caption`` written under it (wrapped to fit)."""
+    m = re.match(r'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ([\d.]+) ([\d.]+)"', board.svg)
+    w, h = float(m.group(1)), float(m.group(2))
+    lines = textwrap.wrap(caption, 56) or [""]
+    line_h = 40
+    total = h + 20 + line_h * len(lines)
+    inner = re.sub(r' width="[\d.]+" height="[\d.]+"', "", board.svg, count=1)
+    inner = inner.replace("<svg ", f'<svg x="0" y="0" width="{w:g}" height="{h:g}" ', 1)
+    text = "".join(
+        f'<text x="{w / 2:g}" y="{h + 10 + line_h * (k + 1) - 8:g}" text-anchor="middle" font-size="32" '
+        f'font-family="system-ui, sans-serif" fill="#222">{html.escape(line)}</text>'
+        for k, line in enumerate(lines))
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:g} {total:g}" width="{width}" '
+           f'height="{width * total / w:.0f}" role="img">{inner}{text}</svg>')
+    fig = Figure(svg, f"[figure: {caption}]")
+    fig.alt = caption
+    return fig
+
+
 class ReplayViewer:
     """Step through a game, moment by moment: the start of every turn, then
     the board after each of its steps.  The board is always drawn from
@@ -293,10 +315,13 @@ class ReplayViewer:
         head = f"Turn {m.turn + 1} of {total}: {who} rolled {m.roll[0]}-{m.roll[1]}"
         if not turn.steps:
             return f"{head} and cannot move."
+        # Plays are written in the mover's own numbering; the picture is
+        # numbered from White's side.
+        own = "" if m.player == 0 else f" (in {who}'s own numbering)"
         if not m.steps:
-            return f"{head}; the play will be {turn.text}."
+            return f"{head}; the play will be {turn.text}{own}."
         done = " ".join(str(s) for s in m.steps)
-        return f"{head}; step {len(m.steps)} of {len(turn.steps)}: {done}"
+        return f"{head}; step {len(m.steps)} of {len(turn.steps)}: {done}{own}"
 
     def _white_view(self, i):
         m = self.moments[i]
@@ -311,11 +336,16 @@ class ReplayViewer:
                 arrows.append((_white_point(s.frm), _white_point(s.to)))
         return pos, arrows, lit
 
-    def show(self, i: Optional[int] = None):
-        """The board at moment ``i`` (default: the current one) as a figure."""
+    def show(self, i: Optional[int] = None, *, captioned: bool = True):
+        """The board at moment ``i`` (default: the current one) as a figure,
+        with what happens written under it (``captioned=False``: the board
+        alone, as the widget shows it under its own caption)."""
         i = self.index if i is None else i
         pos, arrows, lit = self._white_view(i)
-        return figure(pos, caption=self.caption(i), arrows=arrows, highlight=lit, size=self.size)
+        board = figure(pos, caption=self.caption(i), arrows=arrows, highlight=lit, size=self.size)
+        if not captioned:
+            return board
+        return _captioned(board, self.caption(i), self.size)
 
     # -- the widget ---------------------------------------------------------------------------
     def widget(self):
@@ -336,7 +366,7 @@ class ReplayViewer:
         def draw(*_):
             self.index = slider.value
             caption.value = f"<b>{html.escape(self.caption())}</b>"
-            picture.value = self.show()._repr_svg_()
+            picture.value = self.show(captioned=False).svg
 
         def go(delta):
             slider.value = max(0, min(slider.max, slider.value + delta))

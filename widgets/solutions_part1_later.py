@@ -79,10 +79,10 @@ def part1_06():
             "q1", "Both dice, even against your interest", FENCE, (6, 3),
             test=_keeps_fence,
             hints=["Playing only the 3 (24/21) is not allowed: the 6 can be played too, so it must be.",
-                   "Which of your checkers are *not* part of the fence 18-14? Use them for the dice, "
+                   "Which of your checkers are not part of the fence 18-14? Use them for the dice, "
                    "or let one checker play both dice."],
             success="Both dice played, fence kept: the rule takes no notice of what you would like, "
-                    "but it leaves you the choice of *how* to play the whole roll.",
+                    "but it leaves you the choice of how to play the whole roll.",
             solution="24/21 alone is refused: the 6 can be played, so it must be (seed 003, 3.10). "
                      "Three plays keep every point of the fence: 24/15 (the head checker plays both "
                      "dice), 24/18 8/5 and 24/21 8/2.",
@@ -111,7 +111,7 @@ def part1_06():
             "q3", "Pips lost with 3-3", lost_33, position=BLOCKED, dice=(3, 3),
             why={12: "not all of it is lost: the runner on 5 can play one 3 (5/2).",
                  0: "a double is four moves of 3; count how many of them can be played here.",
-                 3: "3 pips are *played* (5/2); the question asks how many are lost.",
+                 3: "3 pips are played (5/2); the question asks how many are lost.",
                  6: "after 5/2 the runner cannot go on: 2 − 3 is below 1, and bearing off needs "
                     "all fifteen checkers home."},
             hints=["3-3 is four moves of 3, 12 pips. The head checkers face Black's block: can any "
@@ -219,7 +219,7 @@ def _bears_two(play):
     if n == 2:
         return None
     return (f"it bears off {n} checker{'s' * (n != 1)}; with 6-3 here two can come off: "
-            f"look for a checker on the 6-point *and* one on the 3-point.")
+            f"look for a checker on the 6-point and one on the 3-point.")
 
 
 def _bears_one(play):
@@ -371,7 +371,7 @@ def part1_08():
         PositionValueExercise(
             "q1", "What the win is worth", LONG.winner_points(MARS_END), position=MARS_END,
             why={1: "1 is an oin: the loser has borne off at least one. Black has borne off none.",
-                 3: "long nardy has no 3-point win (that is short backgammon's *backgammon*): only "
+                 3: "long nardy has no 3-point win (that is short backgammon's 'backgammon'): only "
                     "the checkers borne off count, not where the others stand.",
                  0: "White has won: all fifteen of its checkers are off."},
             hints=["Seed 003, section 4: it depends only on whether the loser has borne off any checker.",
@@ -442,7 +442,7 @@ def part1_08():
              "c": "when he loses by more than 15 pips"},
             "a",
             why={"a": "Seed 003, 4.2.",
-                 "b": "that is close to short backgammon's *backgammon*; long nardy only asks "
+                 "b": "that is close to short backgammon's 'backgammon'; long nardy only asks "
                       "whether any checker is off.",
                  "c": "the pip count does not matter, only the checkers borne off."},
             solution="a) None borne off (seed 003, 4.2).",
