@@ -411,6 +411,8 @@ def fences(rules, pos: Position, side: str = "mover", min_length: int = 3) -> tu
     it, and their chance to get past on their next turn."""
     rules = _rules(rules)
     _check_side(side)
+    if isinstance(min_length, bool) or not isinstance(min_length, int) or min_length < 1:
+        raise ValueError(f"min_length is a whole number >= 1, got {min_length!r}")
     other = "opponent" if side == "mover" else "mover"
     v = view(rules, pos, other)          # the side that must pass, to move
     b = v._b

@@ -212,3 +212,10 @@ def test_invariants_on_game_positions(rules):
             for f in fences(rules, pos, side, min_length=2):
                 assert f.length >= 2 and set(f.trapped) <= set(f.behind)
                 assert f.escapes is None or 0 <= f.escapes <= 36
+        # the opponent's view is the mover's view of the board turned round
+        swapped = rules.swap(pos)
+        assert per_number(rules, pos, "opponent").numbers == per_number(rules, swapped).numbers
+        assert deficit(rules, pos, "opponent").rolls == deficit(rules, swapped).rolls
+        theirs = fences(rules, pos, "opponent", min_length=2)
+        assert [(f.points, f.behind, f.trapped, f.escapes) for f in theirs] == \
+            [(f.points, f.behind, f.trapped, f.escapes) for f in fences(rules, swapped, "mover", min_length=2)]
