@@ -448,39 +448,48 @@ def _check_roll(roll) -> tuple:
 
 
 # -- the build --------------------------------------------------------------------
-def _boards(max_checkers: int) -> list:
-    """Every position of up to ``max_checkers`` checkers, in index order."""
+def _boards(max_checkers: int):
+    """Every position of up to ``max_checkers`` checkers, in index order,
+    with its *step table*: ``steps[i][m] = sum(C(c_k - 1, k - 1) for k =
+    1..m)``.  A checker moving from point ``p`` to ``q`` (0 = off) lowers
+    ``c_k`` by one for ``k`` in ``7-p .. 6-q`` and so the index by
+    ``C(c_k - 1, k - 1)`` for each (Pascal's rule): the result's index is
+    ``i - steps[i][6-q] + steps[i][6-p]`` -- the ranking itself finds every
+    successor, with no search."""
     n = comb(max_checkers + POINTS, POINTS)
-    out = [None] * n
+    boards = [None] * n
+    steps = [None] * n
     total = max_checkers + POINTS
+    binom = [[comb(a, b) for b in range(POINTS + 1)] for a in range(total + 1)]
     # A position is the set {c_1 < .. < c_6} of "bar" places among
     # ``total`` slots; its index is sum C(c_k, k).  Enumerating the sets
     # directly skips a per-board rank computation.
     for cs in combinations(range(total), POINTS):
         idx = 0
         prev = -1
+        acc = 0
         counts = [0] * POINTS
+        prefix = [0] * (POINTS + 1)
         for k, c in enumerate(cs, 1):
-            idx += comb(c, k)
+            idx += binom[c][k]
             counts[POINTS - k] = c - prev - 1
+            if c:
+                acc += binom[c - 1][k - 1]
+            prefix[k] = acc
             prev = c
-        out[idx] = tuple(counts)
-    return out
+        boards[idx] = tuple(counts)
+        steps[idx] = prefix
+    return boards, steps
 
 
 def _solve(max_checkers: int):
     """Expected rolls (array of float64) and packed exact distributions
     (list of ints) for every position, in index order."""
-    boards = _boards(max_checkers)
+    boards, steps = _boards(max_checkers)
     n = len(boards)
-    code = [c[0] | c[1] << 4 | c[2] << 8 | c[3] << 12 | c[4] << 16 | c[5] << 20 for c in boards]
-    where = {c: i for i, c in enumerate(code)}
-    # delta[d][p]: change of the 4-bit-per-point code when a checker steps
-    # from point p (1..6) by die d, bearing off when d >= p.
-    delta = [[0] * (POINTS + 1) for _ in range(7)]
-    for d in range(1, 7):
-        for p in range(1, POINTS + 1):
-            delta[d][p] = -(1 << 4 * (p - 1)) + ((1 << 4 * (p - d - 1)) if p > d else 0)
+    # move[d][p] = (6 - p, 6 - q): the step-table entries of a checker
+    # stepping from point p by die d to q (0 = off).
+    move = [[(POINTS - p, POINTS - max(p - d, 0)) for p in range(POINTS + 1)] for d in range(7)]
 
     E = [0.0] * n
     Eg = E.__getitem__
@@ -491,37 +500,37 @@ def _solve(max_checkers: int):
     b1 = [[0] * n for _ in range(7)]
     b2 = [[0] * n for _ in range(7)]
     b3 = [[0] * n for _ in range(7)]
-    pairs = [(a, b) for a in range(2, 7) for b in range(1, a)]
-    dice = range(1, 7)
+    g1 = [x.__getitem__ for x in b1]
+    g2 = [x.__getitem__ for x in b2]
+    g3 = [x.__getitem__ for x in b3]
+    # per die: (die, its step moves, b1, b2, b3 and their getters)
+    per_die = [(d, move[d], b1[d], b2[d], b3[d], g1[d], g2[d], g3[d]) for d in range(1, 7)]
+    # per non-double a-b: the dice and the getters of "best after one more b / a"
+    pairs = [(a, b, g1[b], g1[a]) for a in range(2, 7) for b in range(1, a)]
+    _min, _map, _chain = min, map, chain
     for i in range(1, n):
         c = boards[i]
-        cd = code[i]
+        t = steps[i]
         occ = [p for p in (6, 5, 4, 3, 2, 1) if c[p - 1]]
         hi = occ[0]
         ch = [None]
-        for d in dice:
-            dl = delta[d]
-            kids = [where[cd + dl[p]] for p in occ if p >= d]
-            if hi < d:
-                kids.append(where[cd + dl[hi]])
-            ch.append(kids)
         s1 = 0.0
         dd = 0
-        for d in dice:
-            kids = ch[d]
-            x1 = b1[d]
-            x2 = b2[d]
-            x3 = b3[d]
-            x1[i] = min(kids, key=Eg)
-            x2[i] = min(map(x1.__getitem__, kids), key=Eg)
-            x3[i] = min(map(x2.__getitem__, kids), key=Eg)
-            r = min(map(x3.__getitem__, kids), key=Eg)
+        for d, mv, x1, x2, x3, y1, y2, y3 in per_die:
+            kids = [i + t[mv[p][0]] - t[mv[p][1]] for p in occ if p >= d]
+            if hi < d:
+                kids.append(i + t[mv[hi][0]] - t[mv[hi][1]])
+            ch.append(kids)
+            x1[i] = _min(kids, key=Eg)
+            x2[i] = _min(_map(y1, kids), key=Eg)
+            x3[i] = _min(_map(y2, kids), key=Eg)
+            r = _min(_map(y3, kids), key=Eg)
             s1 += E[r]
             dd += D[r]
         s2 = 0.0
         nd = 0
-        for a, b in pairs:
-            r = min(chain(map(b1[b].__getitem__, ch[a]), map(b1[a].__getitem__, ch[b])), key=Eg)
+        for a, b, yb, ya in pairs:
+            r = _min(_chain(_map(yb, ch[a]), _map(ya, ch[b])), key=Eg)
             s2 += E[r]
             nd += D[r]
         E[i] = 1.0 + (s2 + s2 + s1) / 36.0
