@@ -356,6 +356,8 @@ def test_rule9_last_roll_only_for_white():
     ({20: 10, 13: 5}, 0, 0, "gammon", 2),
     ({20: 14, 3: 1}, 0, 0, "backgammon", 3),
     ({20: 14}, 1, 0, "backgammon", 3),
+    ({20: 13}, 1, 1, "single", 1),
+    ({20: 12, 3: 2}, 0, 1, "single", 1),
 ])
 def test_backgammon_results(loser, loser_bar, loser_off, kind, points):
     """Backgammon results: single 1, gammon 2 (loser bore off none),
@@ -515,3 +517,26 @@ def test_rule2_next_game_of_a_series():
     has no series yet; this test turns green (and must lose its xfail) once
     a Match/Series or Game.next_game exists."""
     assert any(hasattr(nardy, name) for name in ("Match", "Series")) or hasattr(Game, "next_game")
+
+
+def test_a_step_after_the_roll_is_used_up_is_refused():
+    game = Game("long")
+    game.roll((6, 5))
+    game.step(24, 18)
+    game.step(18, 13)
+    before = state(game)
+    with pytest.raises(IllegalMoveError, match="no dice left"):
+        game.step(13, 7)
+    assert state(game) == before
+
+
+def test_steps_may_be_given_as_steps_pairs_or_names():
+    """Steps done so far may be Step values, (from, to) pairs, or names
+    ('bar', 'off', digits)."""
+    start = LONG.start()
+    expected = [(18, 13)]
+    for done in ([nardy.Step(24, 18, 6)], [(24, 18)], [("24", "18")]):
+        assert [(s.frm, s.to) for s in LONG.legal_steps(start, (6, 5), done)] == expected
+    pos = make({5: 1}, {22: 3}, off=(14, 12))
+    assert BG.check_step(pos, (6, 5), [], "5", "off").to == nardy.OFF_POINT
+    assert BG.check_step(make({13: 14}, {1: 15}, bar=(1, 0)), (6, 5), [], "bar", 19).frm == nardy.BAR_POINT
