@@ -18,12 +18,14 @@ nardy and backgammon: both bear off by RULES.md rule 8.
 ('4/off 2/off', 1.25)
 
 ``BearoffDB.load()`` gives the full 15-checker table, built once (about
-three seconds) and cached in the user's cache directory.
+two seconds of CPU) and cached in the user's cache directory.
 
 **Movement (no contact).**  A die moves a checker down by its number inside
 the home, bears off a checker from the point of that number, or, if no
 checker stands higher, bears off from the highest point with a larger die
-(rule 8).  Doubles are played four times.
+(rule 8).  Doubles are played four times.  (Variants that bear off
+otherwise -- Gul: only with the exact number, no moves inside the home --
+would need a table of their own.)
 
 **Forced play needs no special care here.**  Rule 7 (play as much of the
 roll as possible; the larger die when only one can be played) never
