@@ -207,7 +207,7 @@ def check_record(game):
     assert snaps[-1].position == game.position
 
 
-@settings(CI, max_examples=10)
+@settings(CI, max_examples=16)
 @given(seed=st.integers(0, 2 ** 32 - 1), options=st.sampled_from(LONG_OPTIONS))
 def test_random_long_games(seed, options):
     """Long nardy games under several option sets: every turn against the
@@ -218,7 +218,7 @@ def test_random_long_games(seed, options):
     check_record(game)
 
 
-@settings(CI, max_examples=12)
+@settings(CI, max_examples=16)
 @given(seed=st.integers(0, 2 ** 32 - 1))
 def test_random_backgammon_games(seed):
     """Backgammon games: every turn against the reference, the result, the
@@ -294,7 +294,7 @@ def backgammon_positions(draw):
 rolls = st.tuples(st.integers(1, 6), st.integers(1, 6))
 
 
-@settings(CI, max_examples=400)
+@settings(CI, max_examples=500)
 @given(pos=long_positions(), roll=rolls, options=st.sampled_from(LONG_OPTIONS))
 def test_random_long_positions(pos, roll, options):
     """Long nardy, any position and roll: the engine's plays are the
@@ -302,7 +302,7 @@ def test_random_long_positions(pos, roll, options):
     check_plays(nardy.variant("long", **options), pos, roll)
 
 
-@settings(CI, max_examples=400)
+@settings(CI, max_examples=500)
 @given(pos=backgammon_positions(), roll=rolls)
 def test_random_backgammon_positions(pos, roll):
     """Backgammon, any position and roll: the engine's plays are the
