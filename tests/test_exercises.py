@@ -145,11 +145,15 @@ def test_black_to_move_exercise_board():
 
 
 def test_figures_are_deterministic_svg():
+    import base64
     f = figure(caption="start", play="24/13", dice=(6, 5))
-    assert f._repr_svg_().startswith("<svg") and repr(f).startswith("[figure: start]")
-    assert figure(caption="start", play="24/13", dice=(6, 5))._repr_svg_() == f._repr_svg_()
+    assert f.svg.startswith("<svg") and repr(f).startswith("[figure: start]")
+    page = f._repr_html_()
+    assert page.startswith('<img src="data:image/svg+xml;base64,') and 'alt="start"' in page
+    assert base64.b64decode(page.split("base64,")[1].split('"')[0]).decode() == f.svg
+    assert figure(caption="start", play="24/13", dice=(6, 5))._repr_html_() == page
     two = side_by_side(f, figure(), captions=["a", "b"])
-    assert two._repr_svg_().count("<svg") == 3 and ">a</text>" in two._repr_svg_()
+    assert two.svg.count("<svg") == 3 and ">a</text>" in two.svg
 
 
 # -- the lessons use exercises that exist, and each lesson has at least two ----------

@@ -35,8 +35,8 @@ executed lessons stay stable under nbval.
 
 Figures: :func:`figure` draws a static board (SVG from
 :func:`nardy.svg.board_svg`), :func:`side_by_side` puts several in one
-picture with captions -- static diagrams that render on GitHub and nbviewer
-too.
+picture with captions -- static diagrams that show in a lesson before it is
+run, and on GitHub and nbviewer too.
 """
 
 from __future__ import annotations
@@ -372,9 +372,10 @@ class ChoiceExercise(Exercise):
         return False, " ".join(reasons)
 
     def _how(self):
-        opts = "  ".join(f"{k}) {v}" for k, v in self.options.items())
-        several = " (several letters are right: `\"ac\"`)" if len(self.right) > 1 else ""
-        return f"{self.question}  {opts}  — answer with `ex.{self.name}.check(\"a\")`{several}."
+        opts = ", ".join(self.options)
+        several = "; more than one is right, give them all, e.g. `\"ac\"`" if len(self.right) > 1 else ""
+        return (f"answer with the letter of your choice ({opts}): `ex.{self.name}.check(\"a\")`{several}. "
+                f"Show the question with `ex.{self.name}`.")
 
     def __repr__(self):
         opts = "; ".join(f"{k}) {v}" for k, v in self.options.items())
@@ -676,14 +677,29 @@ def lessons() -> list:
 # -- figures -----------------------------------------------------------------------------
 
 class Figure:
-    """A static board picture: SVG in Jupyter, a text board elsewhere."""
+    """A static board picture: the engine's SVG, shown in Jupyter as an
+    ``<img>`` with the SVG inline as a data URI, and as a text board
+    elsewhere.
 
-    def __init__(self, svg: str, text: str):
+    Why not plain ``image/svg+xml``: JupyterLab renders SVG outputs only in
+    *trusted* notebooks, so a lesson opened fresh (its stored outputs are
+    untrusted) would show the text fallback instead of its figures; HTML
+    images survive the sanitizer, in JupyterLab, Notebook 7 and on GitHub.
+    :attr:`svg` holds the SVG text itself.
+    """
+
+    def __init__(self, svg: str, text: str, alt: str = "board diagram"):
         self.svg = svg
         self.text = text
+        self.alt = alt
 
-    def _repr_svg_(self):
-        return self.svg
+    def _repr_html_(self):
+        import base64
+        m = re.search(r'<svg[^>]* width="([\d.]+)" height="([\d.]+)"', self.svg)
+        size = f' width="{m.group(1)}" height="{m.group(2)}"' if m else ""
+        data = base64.b64encode(self.svg.encode("utf-8")).decode("ascii")
+        return (f'<img src="data:image/svg+xml;base64,{data}"{size} alt="{html.escape(self.alt)}" '
+                f'style="max-width:100%;height:auto">')
 
     def __repr__(self):
         return self.text
@@ -711,7 +727,7 @@ def figure(position: Optional[Position] = None, *, caption: Optional[str] = None
         play = None
     svg = board_svg(position, game=rules.name, play=play, dice=dice, size=size, arrows=arrows, **kw)
     text = caption or f"{'Long nardy' if rules.name == 'long' else 'Backgammon'} board"
-    return Figure(svg, f"[figure: {text}]\n{position}")
+    return Figure(svg, f"[figure: {text}]\n{position}", alt=text)
 
 
 def side_by_side(*figures: Figure, captions: Sequence[str] = (), width: int = 920) -> Figure:
@@ -742,4 +758,4 @@ def side_by_side(*figures: Figure, captions: Sequence[str] = (), width: int = 92
         x += w + gap
     out.append("</svg>")
     text = "[figure: " + " | ".join(texts or ["boards side by side"]) + "]"
-    return Figure("".join(out), text)
+    return Figure("".join(out), text, alt="; ".join(texts or ["boards side by side"]))
