@@ -578,3 +578,34 @@ def test_explanations_name_the_rule(pos, roll, done, bad, text, options, phrase)
     messages = refusals("long", pos, roll, done, bad, text, **options)
     for entry, message in messages.items():
         assert phrase in message, (entry, message)
+
+
+def test_rule5_any_block_full_table_of_second_mover_extras():
+    """Rule 5, any-block, as RULES.md reads seed 000 ("if the whole roll
+    cannot be played taking one head checker, a second may be taken"): the
+    complete table of the second mover's first rolls, other than 6-6, 4-4
+    and 3-3, that take two head checkers.  Seed 000 names a subset ("after
+    2-1, 6-2 or 5-5 ... also 5-5 and 6-2"); by the same reasoning (the
+    checker the opponent took stops the one head checker) 5-3 and 2-2 after
+    5-5, and 5-5 after 2-2, 3-3 (24/15 24/21), 4-4 and 5-3 qualify too."""
+    table = {}
+    for white_roll in nardy.ALL_ROLLS:
+        for white in ANY.legal_plays(ANY.start(), white_roll):
+            black = ANY.swap(white.result)
+            for roll in nardy.ALL_ROLLS:
+                if roll in ((6, 6), (4, 4), (3, 3)):
+                    continue
+                if any(p.result.points[24 - 1] == 13 for p in ANY.legal_plays(black, roll)):
+                    table.setdefault(str(white), set()).add(roll)
+    assert table == {
+        "24/21": {(5, 5)},                 # 2-1   (seed 000)
+        "24/16": {(5, 5)},                 # 6-2 (seed 000), also 5-3 and 2-2
+        "24/16(2)": {(5, 5)},              # 4-4
+        "24/15 24/21": {(5, 5)},           # 3-3
+        "24/4": {(6, 2), (5, 3), (2, 2)},  # 5-5   (seed 000: 6-2)
+    }
+    # head-block (003) never takes a second checker with these
+    for white_roll in ((2, 1), (6, 2), (5, 5)):
+        black = black_view_after(white_roll)
+        for roll in ((5, 5), (6, 2), (5, 3), (2, 2)):
+            assert all(p.result.points[24 - 1] == 14 for p in LONG.legal_plays(black, roll))
