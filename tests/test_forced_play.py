@@ -240,8 +240,6 @@ def test_last_checker_must_use_both_dice_when_it_can():
     assert BG.parse_play(LAST_ON_5, (5, 1), "5/4/off") == play
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: refusing the step 5/off (5-1, last checker on 5) "
-                                       "explains '5/off is possible', the very move refused")
 def test_refusal_does_not_offer_the_refused_move_as_the_example():
     """The explanation for refusing the single step 5/off (5-1, last checker
     on the 5) must not name "5/off" as the possible play: the legal play is

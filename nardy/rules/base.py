@@ -342,6 +342,11 @@ class Rules:
                       key=lambda p: _sort_key(p.steps))
         most = len(example.steps)
         dice = dice_to_play(roll)
+        if str(example) == format_steps(steps) or len(example.steps) > len(steps) and _net_moves(
+                _steps_as_moves(example.steps)) == _net_moves(_steps_as_moves(steps)):
+            # The learner's move and the legal one print alike (5/off versus
+            # 5/4/off): spell the legal one out die by die.
+            example = " then ".join(str(s) for s in example.steps)
         for k in range(1, len(steps) + 1):
             mid = self.apply_unchecked(b0, steps[:k])
             if not self._step_ok(b0, mid):
