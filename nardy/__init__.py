@@ -23,9 +23,10 @@ __all__ = [
 ]
 
 from .game import Game, Result, Snapshot, Turn  # noqa: E402  (after the rules it uses)
+from .series import Series  # noqa: E402
 from .notation import (MatchState, long_position_id, match_id, parse_match_id,  # noqa: E402
                        parse_xgid, position_from_id, position_from_long_id, position_id, xgid)
 
-__all__ += ["Game", "MatchState", "Result", "Snapshot", "Turn", "long_position_id", "match_id",
+__all__ += ["Game", "MatchState", "Result", "Series", "Snapshot", "Turn", "long_position_id", "match_id",
             "parse_match_id", "parse_xgid", "position_from_id", "position_from_long_id",
             "position_id", "xgid"]

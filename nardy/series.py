@@ -1,0 +1,135 @@
+"""A series of games between two players, and who starts the next one.
+
+RULES.md rule 2, last sentence: "Next game of a series: the winner starts
+(000), or colours swap and the previous black starts (003) - a match
+option."
+
+- Seed 000: "Jika selepas tamat permainan pertama permainan kedua dimainkan,
+  maka pemain yang memenangi permainan pertama memulakannya." (If a second
+  game is played after the first, the player who won the first starts it.)
+  -> ``next_starter="winner"``.
+- Seed 003, 1.4: "Ja spēle sastāv no vairākām izspēlēm, tad mainās
+  dambretes krāsa un nākamo spēli sāk spēlētājs, kurš iepriekšējo spēli
+  spēlēja melnā krāsā." (If the match has several games, the colours change
+  and the next game is started by the player who played black in the
+  previous one.) -> ``next_starter="swap"``.
+
+Only the first game is decided by the opening roll.  In long nardy the
+starter plays white, so "the previous black starts" is simply "the one who
+moved second last time".  A drawn game (the last-roll draw option) has no
+winner: the colours swap whatever the option.  Seed 003, 4.3 scores a draw
+"1/2-1/2, or one point each, depending on the tournament rules":
+``draw_points``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, List, Optional, Sequence, Union
+
+from .dice import make_rng
+from .errors import GameOverError, InvalidOptionError
+from .game import Game
+from .rules import Rules, variant as _variant
+
+NEXT_STARTER = ("winner", "swap")
+
+
+class Series:
+    """Games between two players, scored, with the next starter by rule.
+
+    >>> s = Series("long", next_starter="swap", seed=1)
+    >>> g = s.new_game()
+    >>> g.first is None      # the first game's opening roll decides
+    True
+    """
+
+    def __init__(self, variant: Union[str, Rules] = "long", *, next_starter: str = "winner",
+                 target: Optional[int] = None, draw_points: float = 0.5, seed=None,
+                 names: Sequence[str] = ("White", "Black"), **options):
+        if next_starter not in NEXT_STARTER:
+            raise InvalidOptionError(f"next_starter={next_starter!r} is not one of {NEXT_STARTER!r}")
+        if target is not None and (isinstance(target, bool) or not isinstance(target, int) or target < 1):
+            raise InvalidOptionError(f"target must be a whole number of points, at least 1: {target!r}")
+        self.rules = _variant(variant, **options)
+        self.next_starter = next_starter
+        self.target = target
+        """Points that win the series (``None``: play on)."""
+        self.draw_points = draw_points
+        self.rng = make_rng(seed)
+        self.names = tuple(names)
+        self.games: List[Game] = []
+        self.score = [0, 0]
+        """Points per player (player indexes as in ``names``)."""
+
+    @property
+    def current(self) -> Optional[Game]:
+        """The game in progress, if any."""
+        if self.games and not self.games[-1].over:
+            return self.games[-1]
+        return None
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The player who reached ``target``, or ``None``."""
+        if self.target is None:
+            return None
+        for i in (0, 1):
+            if self.score[i] >= self.target:
+                return i
+        return None
+
+    def next_first(self) -> Optional[int]:
+        """Who starts the next game: ``None`` for the first (the opening
+        roll decides), then by the series' rule."""
+        if not self.games:
+            return None
+        last = self.games[-1]
+        if not last.over:
+            raise GameOverError("the current game is not finished yet")
+        if self.next_starter == "winner" and last.result.winner is not None:
+            return last.result.winner
+        return 1 - last.first
+
+    def new_game(self) -> Game:
+        """Start the next game (the previous one must be over)."""
+        if self.winner is not None:
+            raise GameOverError(f"the series is over: {self.names[self.winner]} reached {self.target}")
+        first = self.next_first()
+        game = Game(self.rules, rng=self.rng, names=self.names)
+        if first is not None:
+            game.first = game.to_move = first
+        self.games.append(game)
+        return game
+
+    def finish(self, game: Optional[Game] = None) -> List[float]:
+        """Add a finished game's points to the score; returns the score."""
+        game = game or self.games[-1]
+        if not game.over:
+            raise GameOverError("the game is not finished yet")
+        if getattr(game, "_scored", False):
+            return self.score
+        r = game.result
+        if r.winner is None:
+            self.score = [s + self.draw_points for s in self.score]
+        else:
+            self.score[r.winner] += r.points
+        game._scored = True
+        return self.score
+
+    def play(self, bots: Sequence[Callable], games: Optional[int] = None) -> List[float]:
+        """Let ``bots[i](game)`` play for player ``i`` until the target (or
+        ``games`` more games); returns the score."""
+        played = 0
+        while self.winner is None and (games is None or played < games):
+            if games is None and self.target is None:
+                raise InvalidOptionError("give a target or a number of games")
+            game = self.current or self.new_game()
+            while not game.over:
+                game.play_bot(bots[game.to_move])
+            self.finish(game)
+            played += 1
+        return self.score
+
+    def __repr__(self):
+        return (f"<Series {self.rules.name!r} {self.names[0]} {self.score[0]:g} - "
+                f"{self.score[1]:g} {self.names[1]}, {len(self.games)} games>")
