@@ -287,3 +287,21 @@ def test_lessons_quote_the_seeds_with_a_translation(lid):
     assert len(quotes) >= 2, f"{lid} quotes fewer than two seed sentences"
     for heading in ("**What you will learn**", "## Summary", "## Quiz"):
         assert heading in text, f"{lid} has no {heading}"
+
+
+def test_lesson_8_series():
+    """Lesson 1.8 plays the same seeded series under both rules with nardy.Series."""
+    def runner(game):
+        return min(game.legal_plays(), key=lambda play: LONG.pips(play.result)[0])
+
+    played = {}
+    for rule in ("winner", "swap"):
+        s = nardy.Series("long", next_starter=rule, seed=3, names=("Anna", "Boris"))
+        s.play([runner, runner], games=5)
+        for before, after in zip(s.games, s.games[1:]):
+            expected = before.result.winner if rule == "winner" else 1 - before.first
+            assert after.first == expected and not after.opening
+        played[rule] = s
+    a, b = played["winner"].games[0], played["swap"].games[0]
+    assert a.opening == b.opening and a.record()["turns"] == b.record()["turns"], "game 1 is the same"
+    assert [g.first for g in played["winner"].games] != [g.first for g in played["swap"].games]
