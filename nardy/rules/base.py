@@ -461,6 +461,10 @@ class Rules:
         roll = check_roll(roll)
         wanted = _net_moves(moves)
         plays = self.legal_plays(pos, roll)
+        if any(m.via for m in moves):
+            literal = self._literal_play(pos, roll, moves, plays)
+            if literal is not None:
+                return literal
         matches = [p for p in plays if _net_moves(_steps_as_moves(p.steps)) == wanted
                    and _fits_details(p, moves)]
         if len(matches) > 1:
@@ -477,6 +481,28 @@ class Rules:
                 f"{text!r} fits {len(matches)} plays for {roll[0]}-{roll[1]}: "
                 + ", ".join(str(p) for p in matches) + "; write the intermediate points")
         raise IllegalMoveError(f"{text!r}: " + self._explain_moves(pos, roll, moves))
+
+    def _literal_play(self, pos, roll, moves, plays):
+        """Text that names its intermediate points (``6/4/off``) is read
+        step by step as written: the play it makes, if that is legal and
+        the only one the text can mean; else ``None``."""
+        if not plays:
+            return None
+        results = {p.result: p for p in plays}
+        most = len(plays[0])
+        found = {}
+        for seq in _expand_to_steps(moves, dice_to_play(roll)):
+            try:
+                b, _, made = self._replay(pos, roll, seq)
+            except IllegalMoveError:
+                continue
+            result = Position._trusted(b)
+            if len(made) == most and result in results:
+                found.setdefault(result, made)
+        if len(found) == 1:
+            result, made = next(iter(found.items()))
+            return Play(pos, tuple(made), result)
+        return None
 
     def _explain_moves(self, pos, roll, moves) -> str:
         """Why parsed ``moves`` are not a legal play (plain English)."""
