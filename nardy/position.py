@@ -185,7 +185,7 @@ def render_ascii(pos: Position) -> str:
         if v == 0:
             return "  . "
         ch = "X" if v > 0 else "O"
-        return f"{abs(v):>3}{ch}"
+        return f"{ch}{abs(v)}".rjust(4)  # "X15", not "15O" (which reads as 150)
 
     top = "".join(cell(p) for p in range(13, 19)) + " |" + "".join(cell(p) for p in range(19, 25))
     bot = "".join(cell(p) for p in range(12, 6, -1)) + " |" + "".join(cell(p) for p in range(6, 0, -1))

@@ -104,7 +104,7 @@ def test_str_is_an_ascii_board():
         assert str(n) in text
     assert "X" in text and "O" in text
     assert "bar 1" in text and "off 1" in text
-    assert "15X" in str(LONG.start()) and "15O" in str(LONG.start())
+    assert "X15" in str(LONG.start()) and "O15" in str(LONG.start())
 
 
 # ---------------------------------------------------------------------------
