@@ -3,11 +3,20 @@
 A roll is a tuple of two ints 1..6.  Anything random takes a seed or an
 injected ``random.Random`` -- never the global generator -- so games,
 lessons and tests replay exactly.
+
+Some variants of long nardy play dice that were not thrown: the doubles of a
+progression (Gul: 3-3, then 4-4, 5-5, 6-6), or moves one player could not
+make, passed to the other (Gulbar: "the opponent takes all moves not
+played").  A double is still a roll, ``(4, 4)``; ``k`` moves of one number
+are a :class:`Moves` value, accepted by ``rules.legal_plays`` wherever a
+roll is.  A :class:`Stage` says who plays which dice and why; the
+:class:`~nardy.game.Game` runs the stages one after another.
 """
 
 from __future__ import annotations
 
 import random as _random
+from dataclasses import dataclass
 from typing import Iterable, Optional, Union
 
 from .errors import InvalidDiceError
@@ -37,9 +46,118 @@ def check_roll(roll) -> tuple:
 
 
 def dice_to_play(roll) -> tuple:
-    """The single-die moves a roll gives: four of a double, else the two."""
+    """The single-die moves a roll gives: four of a double, else the two;
+    a :class:`Moves` value gives itself (its ``count`` moves of ``die``)."""
+    if isinstance(roll, Moves):
+        return roll
     a, b = check_roll(roll)
     return (a, a, a, a) if a == b else (a, b)
+
+
+class Moves(tuple):
+    """``count`` single-die moves of one number ``die`` (1 to 4 of them):
+    dice that were not thrown as a pair, such as moves passed to the
+    opponent.  A tuple of the dice, so ``dice_to_play`` and indexing work,
+    but never equal to a roll: ``Moves(5, 2)`` is two 5s, the roll
+    ``(5, 5)`` is four.
+
+    >>> m = Moves(5, 3)
+    >>> m, m.die, m.count, tuple(m)
+    (Moves(5, 3), 5, 3, (5, 5, 5))
+    >>> Moves(5, 2) == (5, 5), dice_text(Moves(5, 2)), dice_text((5, 5))
+    (False, '2 moves of 5', '5-5')
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, die: int, count: int = 4):
+        for v, lo, hi, what in ((die, 1, 6, "die"), (count, 1, 4, "count")):
+            if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+                raise InvalidDiceError(f"Moves({die!r}, {count!r}): the {what} must be a whole number "
+                                       f"from {lo} to {hi}")
+        return super().__new__(cls, (die,) * count)
+
+    def __getnewargs__(self):
+        return (self[0], len(self))
+
+    @property
+    def die(self) -> int:
+        """The number each move uses."""
+        return self[0]
+
+    @property
+    def count(self) -> int:
+        """How many moves."""
+        return len(self)
+
+    def __eq__(self, other):
+        return isinstance(other, Moves) and tuple.__eq__(self, other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(("Moves", self[0], len(self)))
+
+    def __repr__(self):
+        return f"Moves({self[0]}, {len(self)})"
+
+
+def check_dice(dice) -> tuple:
+    """A roll (checked as :func:`check_roll`) or a :class:`Moves` value:
+    what ``rules.legal_plays`` accepts."""
+    if isinstance(dice, Moves):
+        return dice
+    return check_roll(dice)
+
+
+def is_double(dice) -> bool:
+    """Whether ``dice`` is a rolled double (never true of :class:`Moves`)."""
+    return not isinstance(dice, Moves) and dice is not None and len(dice) == 2 and dice[0] == dice[1]
+
+
+def dice_text(dice) -> str:
+    """``'6-5'`` for a roll, ``'3 moves of 5'`` (``'1 move of 5'``) for
+    :class:`Moves`."""
+    if isinstance(dice, Moves):
+        return f"{len(dice)} move{'s' if len(dice) > 1 else ''} of {dice[0]}"
+    a, b = check_roll(dice)
+    return f"{a}-{b}"
+
+
+STAGE_KINDS = ("roll", "double", "passed")
+"""What a :class:`Stage` plays: ``"roll"`` -- dice thrown (the usual turn,
+or a Gulbar re-roll); ``"double"`` -- the next double of a progression
+(Gul: 4-4 after a rolled 3-3), not thrown; ``"passed"`` -- moves the
+opponent could not make, passed to this player (:class:`Moves`)."""
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage of play: one call of ``rules.legal_plays`` and one record
+    entry.  In classic games every stage is a ``"roll"``; the variants add
+    the others (see :data:`STAGE_KINDS`).
+
+    >>> Stage("double", 0, (5, 5), origin=(3, 3))
+    Stage(kind='double', player=0, dice=(5, 5), origin=(3, 3))
+    """
+
+    kind: str
+    """One of :data:`STAGE_KINDS`."""
+    player: int
+    """Who plays it: 0 or 1."""
+    dice: Optional[tuple] = None
+    """The roll, the progression's double, or the passed :class:`Moves`;
+    ``None`` while a ``"roll"`` stage waits for the dice to be thrown."""
+    origin: Optional[tuple] = None
+    """The rolled double a progression or passed moves came from, or the
+    double played in full before a re-roll; ``None`` for a plain roll."""
+
+    def __post_init__(self):
+        if self.kind not in STAGE_KINDS:
+            raise ValueError(f"a stage is one of {STAGE_KINDS}, got {self.kind!r}")
+        if self.player not in (0, 1):
+            raise ValueError(f"a stage is played by player 0 or 1, got {self.player!r}")
 
 
 def make_rng(seed: Union[None, int, str, _random.Random] = None) -> _random.Random:

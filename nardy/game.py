@@ -4,6 +4,19 @@ result, and a JSON record that replays step by step.
 The :class:`Game` is a thin layer over the immutable positions and the rules:
 everything it does is a rules call plus history.  Randomness is explicit
 (``seed`` or ``rng``), so a seeded game replays exactly.
+
+Stages.  In classic long nardy and backgammon a turn is one roll, played
+and committed, and the players alternate.  Variants of long nardy play more
+than one set of dice in a go: Gul's rolled 3-3 is followed by 4-4, 5-5 and
+6-6; Gulbar's double played in full is followed by a re-roll; moves a player
+cannot make pass to the opponent, who plays them before rolling.  Each set
+of dice is a *stage* (:class:`~nardy.dice.Stage`): one ``rules.legal_plays``
+call, played with :meth:`Game.step` / :meth:`Game.play` and committed like a
+classic turn, and one entry of :attr:`Game.turns`.  After each commit the
+rules say what follows (``rules.after_stage``); :attr:`Game.stage` is the
+stage now being played, :attr:`Game.pending` the ones queued after it and
+:attr:`Game.stage_text` a line for a board.  In a classic game every stage
+is a plain roll and nothing else changes.
 """
 
 from __future__ import annotations
@@ -12,7 +25,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, List, Optional, Sequence, Union
 
-from .dice import check_roll, dice_to_play, make_rng
+from .dice import Stage, check_roll, dice_text, dice_to_play, make_rng
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
 from .play import Play, Step, format_steps
 from .position import CHECKERS, OFF, OPP_OFF, Position
@@ -29,20 +42,25 @@ class Result:
     winner: Optional[int]
     """Player index 0 or 1; ``None`` for a draw."""
     points: int
-    """Points won (1 oin / 2 mars; backgammon 1 / 2 / 3); 0 for a draw."""
+    """Points won (1 oin / 2 mars; backgammon 1 / 2 / 3; Khachapuri one
+    per checker the loser has not borne off); 0 for a draw."""
     kind: str
-    """``"oin"``, ``"mars"``, ``"single"``, ``"gammon"``, ``"backgammon"``
-    or ``"draw"``."""
+    """``"oin"``, ``"mars"``, ``"single"``, ``"gammon"``, ``"backgammon"``,
+    ``"checkers"`` (Khachapuri) or ``"draw"``."""
 
 
 @dataclass(frozen=True)
 class Turn:
-    """One committed turn of the record."""
+    """One committed turn of the record -- in the variants, one stage of a
+    player's go (a progression's double, a re-roll, passed moves)."""
 
     player: int
     roll: tuple
+    """The dice played: the roll, or the :class:`~nardy.dice.Moves` passed."""
     steps: tuple
     """The steps as played (``Step`` values)."""
+    stage: Optional[Stage] = None
+    """The stage this turn played (its kind and origin)."""
 
     @property
     def text(self) -> str:
@@ -59,6 +77,8 @@ class Snapshot:
     roll: Optional[tuple]
     steps: tuple
     position: Position
+    stage: Optional[Stage] = None
+    """The stage being played (``dice=None``: waiting for a roll)."""
 
 
 class Game:
@@ -94,6 +114,9 @@ class Game:
         self._turn_start = self.position
         self._result: Optional[Result] = None
         self._last_roll_pending = False
+        self._stage_kind = "roll"
+        self._stage_origin: Optional[tuple] = None
+        self._queue: List[Stage] = []
         if position is not None:
             # A set-up position (lessons, exercises): player 0 is to move in
             # it and there is no opening roll.
@@ -115,6 +138,35 @@ class Game:
     @property
     def over(self) -> bool:
         return self._result is not None
+
+    @property
+    def stage(self) -> Stage:
+        """The stage being played: who plays which dice, and why (a plain
+        roll; a progression's double; moves passed by the opponent).  Its
+        ``dice`` are ``None`` while the dice are still to be thrown.
+
+        >>> g = Game("gul", seed=1)
+        >>> g.roll((3, 3))
+        (3, 3)
+        >>> _ = g.play("24/18(2)")
+        >>> g.stage
+        Stage(kind='double', player=0, dice=(4, 4), origin=(3, 3))
+        >>> g.stage_text
+        'Gul: playing the 4-4 of 3-3 -> 6-6'
+        """
+        return Stage(self._stage_kind, self.to_move, self.dice, self._stage_origin)
+
+    @property
+    def stage_text(self) -> str:
+        """The current stage in plain English, after the variant's title."""
+        return f"{self.rules.title}: {self.rules.describe_stage(self.stage)}"
+
+    @property
+    def pending(self) -> tuple:
+        """The stages queued after the current one (e.g. the groups of
+        moves passed to the opponent, then the opponent's roll); ``()`` in
+        classic play."""
+        return tuple(self._queue)
 
     @property
     def turn_start(self) -> Position:
@@ -197,7 +249,7 @@ class Game:
         ``dice``, player 0 simply moves first."""
         self._not_over()
         if self.dice is not None:
-            raise IllegalMoveError(f"the dice are already rolled ({self.dice[0]}-{self.dice[1]}): play them first")
+            raise IllegalMoveError(f"the dice are already rolled ({dice_text(self.dice)}): play them first")
         if dice is not None:
             dice = check_roll(dice)
         if self.first is None:
@@ -243,7 +295,7 @@ class Game:
         if isinstance(play, Play):
             legal = self.legal_plays()
             if play.start != self._turn_start or play not in legal:
-                raise IllegalMoveError(f"{play} is not a legal play for {self.dice[0]}-{self.dice[1]} here")
+                raise IllegalMoveError(f"{play} is not a legal play for {dice_text(self.dice)} here")
             chosen = play
         elif isinstance(play, str):
             chosen = self.rules.parse_play(self._turn_start, self.dice, play)
@@ -263,14 +315,15 @@ class Game:
             done = format_steps(self.steps) if self.steps else "nothing"
             raise IllegalMoveError(
                 f"the turn is not finished: you have played {done}; a legal play is for example {plays[0]}")
-        turn = Turn(self.to_move, self.dice, tuple(self.steps))
+        turn = Turn(self.to_move, self.dice, tuple(self.steps), self.stage)
         self.turns.append(turn)
-        self._after_turn()
+        self._after_turn(turn)
         return turn
 
-    def _after_turn(self):
+    def _after_turn(self, turn: Turn):
         pos = self.position
         mover = self.to_move
+        start = self._turn_start
         finished = pos._b[OFF] == CHECKERS
         self.dice = None
         self.steps = []
@@ -290,9 +343,19 @@ class Game:
             else:
                 pts = self.rules.winner_points(pos)
                 self._result = Result(mover, pts, self.rules.result_name(pts))
-        self.to_move = 1 - mover
-        self.position = self.rules.swap(pos)
+        if finished or self._result is not None:
+            self._queue = []
+        else:
+            # What the rules add after this stage (a progression's next
+            # double, a re-roll, moves passed to the opponent) comes before
+            # anything already queued.
+            self._queue[:0] = self.rules.after_stage(turn.stage, start, turn.steps, pos)
+        nxt = self._queue.pop(0) if self._queue else Stage("roll", 1 - mover)
+        self.to_move = nxt.player
+        self.position = pos if nxt.player == mover else self.rules.swap(pos)
         self._turn_start = self.position
+        self.dice = nxt.dice
+        self._stage_kind, self._stage_origin = nxt.kind, nxt.origin
 
     def play_bot(self, bot: Callable) -> Play:
         """Let ``bot(game) -> Play or text`` choose and play this turn
@@ -301,10 +364,11 @@ class Game:
             self.roll()
         choice = bot(self) if self.legal_plays() else None
         if choice is None:
+            start = self._turn_start
             self.steps = []
-            self.position = self._turn_start
+            self.position = start
             self.commit()
-            return Play(self._turn_start, (), self._turn_start)
+            return Play(start, (), start)
         return self.play(choice)
 
     # -- records ----------------------------------------------------------------
@@ -321,11 +385,7 @@ class Game:
                 "points": list(self._setup.points), "bar": list(self._setup.bar), "off": list(self._setup.off)},
             "opening": [list(t) for t in self.opening],
             "first": self.first,
-            "turns": [
-                {"player": t.player, "roll": list(t.roll), "play": t.text,
-                 "steps": [[s.frm, s.to] for s in t.steps]}
-                for t in self.turns
-            ],
+            "turns": [_turn_record(t) for t in self.turns],
             "result": None if self._result is None else {
                 "winner": self._result.winner, "points": self._result.points, "kind": self._result.kind},
         }
@@ -350,10 +410,15 @@ class Game:
                 if int(t["player"]) != game.to_move:
                     raise InvalidMoveError(f"turn {i + 1} of the record is by player {t['player']}, "
                                            f"but player {game.to_move} is to move")
+                kind = t.get("stage", "roll")
+                if kind != game._stage_kind:
+                    raise InvalidMoveError(f"turn {i + 1}: the record says a {kind!r} stage, but the game "
+                                           f"is at {game.stage_text!r}")
                 if game.dice is None:
                     game.roll(tuple(t["roll"]))
                 elif tuple(sorted(game.dice)) != tuple(sorted(t["roll"])):
-                    raise InvalidMoveError(f"turn {i + 1}: the record says {t['roll']} but the opening gave {game.dice}")
+                    raise InvalidMoveError(f"turn {i + 1}: the record says {t['roll']} but the game gives "
+                                           f"{dice_text(game.dice)} ({game.stage_text})")
                 steps = [tuple(s) for s in t.get("steps", [])]
                 if steps or game.legal_plays():
                     game.play(steps)
@@ -380,12 +445,12 @@ class Game:
         for i, t in enumerate(self.turns):
             if g.dice is None:
                 g.roll(t.roll)
-            yield Snapshot(i, g.to_move, g.dice, (), g.position)
+            yield Snapshot(i, g.to_move, g.dice, (), g.position, g.stage)
             for s in t.steps:
                 g.step(s.frm, s.to)
-                yield Snapshot(i, g.to_move, g.dice, tuple(g.steps), g.position)
+                yield Snapshot(i, g.to_move, g.dice, tuple(g.steps), g.position, g.stage)
             g.commit()
-        yield Snapshot(len(self.turns), g.to_move, None, (), g.position)
+        yield Snapshot(len(self.turns), g.to_move, g.dice, (), g.position, None if g.over else g.stage)
 
     # -- helpers ----------------------------------------------------------------
     def _need_dice(self):
@@ -405,7 +470,19 @@ class Game:
 
     def _repr_svg_(self):
         from .svg import board_svg
-        return board_svg(self.position, game=self.rules.name, dice=self.dice)
+        return board_svg(self.position, game=getattr(self.rules, "geometry", self.rules.name), dice=self.dice)
+
+
+def _turn_record(t: Turn) -> dict:
+    """One turn of :meth:`Game.record`; a stage other than a plain roll
+    adds ``"stage"`` and ``"origin"`` (classic records are unchanged)."""
+    out = {"player": t.player, "roll": list(t.roll), "play": t.text,
+           "steps": [[s.frm, s.to] for s in t.steps]}
+    st = t.stage
+    if st is not None and (st.kind != "roll" or st.origin is not None):
+        out["stage"] = st.kind
+        out["origin"] = None if st.origin is None else list(st.origin)
+    return out
 
 
 def _load(record):

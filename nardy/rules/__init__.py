@@ -9,7 +9,14 @@ from __future__ import annotations
 from ..errors import InvalidOptionError
 from .base import Rules
 from .backgammon import Backgammon
+from .fevga import Fevga
+from .fevga_giul import FevgaGiul
+from .gul import Gul
+from .gulbar import Gulbar
+from .khachapuri import Khachapuri
 from .long import LongNardy
+from .mad_gulbar import MadGulbar
+from .nardgammon import Nardgammon
 
 _REGISTRY: dict = {}
 
@@ -22,10 +29,17 @@ def register(cls):
 
 register(LongNardy)
 register(Backgammon)
+# The variants of long nardy (seed 000, "Varieti Long Backgammon"; issue 5).
+for _cls in (Nardgammon, Gul, Gulbar, MadGulbar, Khachapuri, Fevga, FevgaGiul):
+    register(_cls)
+del _cls
 
 
 def variant(name: str = "long", **options) -> Rules:
-    """The rules named ``name`` (``"long"``, ``"backgammon"``) with options."""
+    """The rules named ``name`` with options: ``"long"``, ``"backgammon"``,
+    and the variants of long nardy ``"nardgammon"``, ``"gul"``,
+    ``"gulbar"``, ``"mad-gulbar"``, ``"khachapuri"``, ``"fevga"``,
+    ``"fevga-giul"``."""
     if isinstance(name, Rules):
         return name
     try:

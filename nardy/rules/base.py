@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional, Sequence
 
-from ..dice import check_roll, dice_to_play
+from ..dice import Moves, Stage, check_dice, dice_text, dice_to_play
 from ..errors import IllegalMoveError, InvalidMoveError, InvalidOptionError, InvalidPositionError
 from ..errors import AmbiguousMoveError
 from ..play import BAR_POINT, OFF_POINT, Play, Step, format_steps, parse_moves, point_name
@@ -34,6 +34,14 @@ class Rules:
     """The rule options in force (keyword arguments of ``nardy.variant``)."""
     has_bar = False
     """Whether checkers can be hit and sent to the bar."""
+    geometry = "backgammon"
+    """The board drawing it uses: ``"long"`` (long nardy and its variants)
+    or ``"backgammon"`` (``nardy.svg.board_svg(game=...)``)."""
+
+    @property
+    def title(self) -> str:
+        """The name shown to players (``"Long nardy"``, ``"Gul"``, ...)."""
+        return self.name.capitalize()
 
     def __init__(self, **options):
         unknown = set(options) - set(self.option_choices())
@@ -205,7 +213,7 @@ class Rules:
         if most == 0:
             return {}
         best = {b: s for b, s in found.items() if len(s) == most}
-        if most == 1 and dice[0] != dice[1]:
+        if most == 1 and len(set(dice)) > 1:
             # Rule 7: "If only one die can be played, and either could be,
             # play the larger."
             big = max(dice)
@@ -219,7 +227,7 @@ class Rules:
         """Every legal play for ``roll``, one per distinct resulting
         position; ``[]`` when the roll cannot be played at all."""
         self.validate(pos)
-        roll = check_roll(roll)
+        roll = check_dice(roll)
         b0 = pos._b
         if b0[OFF] == CHECKERS:
             return []
@@ -236,7 +244,7 @@ class Rules:
         steps ``done`` this turn, offered only where they can be completed
         into a legal whole play.  Returns a list of :class:`Step`."""
         self.validate(pos)
-        roll = check_roll(roll)
+        roll = check_dice(roll)
         b0 = pos._b
         targets = self._plays_boards(b0, roll)
         if not targets:
@@ -284,7 +292,7 @@ class Rules:
         :class:`IllegalMoveError` whose message says why in plain English,
         the forced-play rules included.  Nothing is changed."""
         self.validate(pos)
-        roll = check_roll(roll)
+        roll = check_dice(roll)
         frm, to = _pair((frm, to))
         b, left, done = self._replay(pos, roll, done)
         step, _ = self._one_step(pos._b, b, left, frm, to, roll)
@@ -296,7 +304,7 @@ class Rules:
     def apply_steps(self, pos: Position, roll, steps: Sequence) -> Position:
         """The board after ``steps`` (each ``(from, to)`` or a Step), each
         checked as a single step (not whether the whole turn is legal)."""
-        b, _, _ = self._replay(pos, check_roll(roll), steps)
+        b, _, _ = self._replay(pos, check_dice(roll), steps)
         return Position._trusted(b)
 
     def _replay(self, pos, roll, steps):
@@ -315,7 +323,7 @@ class Rules:
     def _one_step(self, b0, b, left, frm, to, roll):
         """Check and make one single step; returns ``(Step, new board)``."""
         if not left:
-            raise IllegalMoveError(f"no dice left to play: the roll {roll[0]}-{roll[1]} is used up")
+            raise IllegalMoveError(f"no dice left to play: {_the(roll)} is used up")
         head_limit = self._head_limit(b0, dice_to_play(roll))
         candidates = []
         for d in sorted(set(left), reverse=True):
@@ -337,7 +345,7 @@ class Rules:
         b0 = pos._b
         targets = self._plays_boards(b0, roll)
         if not targets:
-            return f"the roll {roll[0]}-{roll[1]} cannot be played at all"
+            return f"{_the(roll)} cannot be played at all"
         example = min((Play(pos, s, Position._trusted(b)) for b, s in targets.items()),
                       key=lambda p: _sort_key(p.steps))
         most = len(example.steps)
@@ -362,12 +370,13 @@ class Rules:
             found = self._explore(b0, tuple(left), head_limit, start=b)
             longest = len(steps) + max((len(s) for s in found.values()), default=-1 - len(steps))
         if 0 <= longest < most:
-            if len(dice) == 2:
+            if len(dice) == 2 and dice[0] != dice[1]:
                 what = "both dice"
-            elif most == 4:
-                what = f"all four {dice[0]}s"
+            elif most == len(dice):
+                what = {1: f"the {dice[0]}", 2: f"both {dice[0]}s"}.get(
+                    most, f"all {_COUNT_WORDS[most]} {dice[0]}s")
             else:
-                what = f"{most} of the four {dice[0]}s"
+                what = f"{most} of the {_COUNT_WORDS[len(dice)]} {dice[0]}s"
             return f"you must play {what} when you can: {example} is possible"
         if most == 1 and len(dice) == 2 and steps[0].die != max(dice):
             return f"when only one die can be played you must play the larger: {example} is possible"
@@ -458,7 +467,7 @@ class Rules:
         """
         moves = parse_moves(text)
         self.validate(pos)
-        roll = check_roll(roll)
+        roll = check_dice(roll)
         wanted = _net_moves(moves)
         plays = self.legal_plays(pos, roll)
         if any(m.via for m in moves):
@@ -478,7 +487,7 @@ class Rules:
             return matches[0]
         if len(matches) > 1:
             raise AmbiguousMoveError(
-                f"{text!r} fits {len(matches)} plays for {roll[0]}-{roll[1]}: "
+                f"{text!r} fits {len(matches)} plays for {dice_text(roll)}: "
                 + ", ".join(str(p) for p in matches) + "; write the intermediate points")
         raise IllegalMoveError(f"{text!r}: " + self._explain_moves(pos, roll, moves))
 
@@ -507,7 +516,7 @@ class Rules:
     def _explain_moves(self, pos, roll, moves) -> str:
         """Why parsed ``moves`` are not a legal play (plain English)."""
         if not self._plays_boards(pos._b, roll):
-            return f"the roll {roll[0]}-{roll[1]} cannot be played at all"
+            return f"{_the(roll)} cannot be played at all"
         best = None
         for seq in _expand_to_steps(moves, dice_to_play(roll)):
             try:
@@ -519,12 +528,12 @@ class Rules:
                     best = (depth, str(e))
                 continue
             return self._why_not(pos, roll, made, whole=True)
-        return best[1] if best else f"it does not fit the roll {roll[0]}-{roll[1]}"
+        return best[1] if best else f"it does not fit {_the(roll)}"
 
     def find_play(self, pos: Position, roll, steps) -> Play:
         """The legal play made of ``steps`` (``(from, to)`` pairs or Steps);
         raises :class:`IllegalMoveError` saying why if it is not legal."""
-        roll = check_roll(roll)
+        roll = check_dice(roll)
         done = []
         for st in steps:
             frm, to = _pair(st)
@@ -552,11 +561,51 @@ class Rules:
                 b[s.to] += 1
         return tuple(b)
 
+    # -- stages: what follows a stage of play ------------------------------------
+    def after_stage(self, stage: Stage, start: Position, steps: Sequence, end: Position) -> tuple:
+        """*hook*: the stages that follow ``stage`` before play goes on as
+        usual (the other player throwing the dice).
+
+        ``stage`` was just played by ``stage.player``: the ``steps`` took
+        ``start`` to ``end`` (both from that player's side).  Returns a
+        tuple of :class:`~nardy.dice.Stage`, played in order: the next
+        double of a progression, a re-roll (a ``"roll"`` stage for the same
+        player, ``dice=None``), moves passed to the opponent followed by the
+        opponent's own roll, ...  The default, classic play, is ``()``:
+        one roll per turn, turns alternating.
+        """
+        return ()
+
+    def describe_stage(self, stage: Stage) -> str:
+        """Plain English for a stage, for a board's status line:
+        ``'playing 6-5'``, ``'playing the 5-5 of 3-3 -> 6-6'``,
+        ``'playing 2 moves of 5 passed by the opponent'``, ``'to roll'``."""
+        if stage.dice is None:
+            if stage.origin is not None:
+                return f"to roll again after playing the whole {dice_text(stage.origin)}"
+            return "to roll"
+        if stage.kind == "double":
+            return f"playing the {dice_text(stage.dice)} of {dice_text(stage.origin)} -> 6-6"
+        if stage.kind == "passed":
+            frm = f" (from the {dice_text(stage.origin)})" if stage.origin else ""
+            return f"playing {dice_text(stage.dice)} passed by the opponent{frm}"
+        if stage.origin is not None:
+            return f"playing {dice_text(stage.dice)}, rolled again after the {dice_text(stage.origin)}"
+        return f"playing {dice_text(stage.dice)}"
+
     # -- results ----------------------------------------------------------------
     def winner_points(self, pos: Position) -> int:
         """*hook*: points the side that has borne off all wins (position
         seen from either side)."""
         raise NotImplementedError
+
+
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+def _the(dice) -> str:
+    """``'the roll 6-5'``, or ``'the 2 moves of 5'`` for :class:`Moves`."""
+    return f"the {dice_text(dice)}" if isinstance(dice, Moves) else f"the roll {dice_text(dice)}"
 
 
 def _pair(st):

@@ -18,6 +18,7 @@ Options (``nardy.variant("long", ...)``):
 
 from __future__ import annotations
 
+from ..dice import Moves
 from ..errors import InvalidPositionError
 from ..position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
 from .base import Rules
@@ -37,7 +38,9 @@ class LongNardy(Rules):
     """Long nardy, classic rules."""
 
     name = "long"
+    title = "Long nardy"
     has_bar = False
+    geometry = "long"
 
     @classmethod
     def option_choices(cls):
@@ -99,8 +102,10 @@ class LongNardy(Rules):
 
     def _head_limit(self, b0, dice) -> int:
         # Seed 003, 1.2: "Only one checker may be taken from the head in one
-        # move."
-        if not self._first_turn(b0) or len(dice) < 2:
+        # move."  The first-turn exception belongs to a throw (seed 000:
+        # "Balingan pertama", the first throw): moves passed by the opponent
+        # in the variants (``Moves``) never get it.
+        if not self._first_turn(b0) or len(dice) < 2 or isinstance(dice, Moves):
             return 1
         if self.options["first_turn_exception"] == "head-block":
             # Seed 003, 3.1: "If one checker, which can only be taken from
