@@ -6,7 +6,7 @@
 ['24/13']
 """
 
-from .dice import ALL_ROLLS, Dice, dice_to_play
+from .dice import ALL_ROLLS, Dice, Moves, Stage, dice_to_play
 from .errors import (AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidDiceError, InvalidMatchStateError,
                      InvalidMoveError, InvalidOptionError, InvalidPositionError, NardyError)
 from .play import BAR_POINT, OFF_POINT, Play, Step, parse_moves
@@ -16,7 +16,7 @@ from .rules import Rules, register, variant, variants
 __version__ = "0.1.0"
 
 __all__ = [
-    "ALL_ROLLS", "AmbiguousMoveError", "BAR_POINT", "Dice", "GameOverError", "IllegalMoveError",
+    "ALL_ROLLS", "AmbiguousMoveError", "Moves", "Stage", "BAR_POINT", "Dice", "GameOverError", "IllegalMoveError",
     "InvalidDiceError", "InvalidMatchStateError", "InvalidMoveError", "InvalidOptionError", "InvalidPositionError", "NardyError", "OFF_POINT",
     "Play", "Position", "Rules", "Step", "dice_to_play", "parse_moves", "register", "variant",
     "variants",
