@@ -2,27 +2,31 @@
 
 Run from the checkout::
 
-    .venv/bin/python benchmarks/bench_legal_plays.py [--details 10] [--gc]
+    .venv/bin/python benchmarks/bench_legal_plays.py [--passes 5] [--clock cpu|wall]
+        [--all-rolls] [--details 10] [--gc] [--limit N]
 
 Reads the fixed corpora ``benchmarks/data/corpus-{long,backgammon}.json``
 (see ``benchmarks/corpus.py``) and, for every (position, roll) pair, times
-ONE call of each generator -- each position exactly once, cold:
+ONE call of each generator per pass -- each position exactly once, cold:
 
 * ours: ``nardy.variant(family).legal_plays(pos, roll)`` -- the public API,
-  ``Play`` objects with their result positions, sorted.  A fresh rules
-  object is made for every position and any ``functools`` cache found in the
-  ``nardy`` modules is cleared, both outside the timed region, so no cache of
-  ours can be what is measured (today the engine has none).
+  a list of ``Play``, one per distinct result -- on a fresh rules object per
+  position, so no cache of ours can be what is measured (today the engine has
+  none); a second row also touches every ``play.result`` (built lazily).
 * bgsage: ``bgsage.possible_moves(board, d1, d2)`` (PyPI ``bgsage``, C++ with
   a thin Python wrapper): the distinct result boards.  The raw C++ binding
   ``bgbot_cpp.possible_moves`` is timed too, for information.
 * gym-backgammon: ``Backgammon.get_valid_plays(player, roll)`` on a fresh
   game object set to the position: sequences of moves (no result boards).
 
-Conversions of the input (our Position -> the peers' board formats) happen
-before the timed call; only the generator call is timed
-(``time.perf_counter_ns`` around it).  The garbage collector is off during
-the timed passes, as ``timeit`` does (``--gc`` keeps it on).
+Everything a call needs (fresh rules objects, the peers' board formats, a
+fresh gym game per position) is built before a pass; a pass is then just the
+calls, each position once, timed as a whole with the process's CPU clock
+(steady on a shared machine; ``--clock wall`` for wall-clock time).  Passes
+are interleaved across the generators and the fastest is shown.  The garbage
+collector is off during the passes, as ``timeit`` does (``--gc`` keeps it on).
+If the engine ever grows a ``functools`` cache, it is cleared before every
+call and each call is then timed alone.
 
 Then, untimed, the backgammon corpus is CHECKED: the set of distinct
 resulting positions per (position, roll) from ours, bgsage and gym-backgammon
@@ -37,9 +41,9 @@ from __future__ import annotations
 
 import argparse
 import gc
-import statistics
 import importlib.util
 import platform
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -165,58 +169,56 @@ def clear_engine_caches() -> int:
     return n
 
 
-def time_pass(prepared, call, use_gc: bool):
-    """Time ``call(*args)`` once per prepared input; ``prepare`` work is
-    done by the caller beforehand.  Returns (total ns, results)."""
-    results = []
-    total = 0
-    clock = time.perf_counter_ns
+def time_pass(items, use_gc: bool, between=None):
+    """Call ``fn(*args)`` once for every ``(fn, args)`` of ``items`` (each
+    position once) and time the whole pass with the process's CPU clock and
+    the wall clock.  Everything an item needs was built beforehand, so the
+    loop holds only the calls.  ``between``, if given, runs before every call
+    outside the timed region (then each call is timed alone, wall clock only).
+    Returns (cpu ns, wall ns, results)."""
     gc.collect()
     was = gc.isenabled()
     if not use_gc:
         gc.disable()
     try:
-        for args in prepared:
-            t0 = clock()
-            r = call(*args)
-            total += clock() - t0
-            results.append(r)
+        if between is None:
+            results = [None] * len(items)
+            c0, w0 = time.process_time_ns(), time.perf_counter_ns()
+            for i, (fn, args) in enumerate(items):
+                results[i] = fn(*args)
+            wall = time.perf_counter_ns() - w0
+            cpu = time.process_time_ns() - c0
+        else:
+            results, wall, clock = [], 0, time.perf_counter_ns
+            for fn, args in items:
+                between()
+                t0 = clock()
+                r = fn(*args)
+                wall += clock() - t0
+                results.append(r)
+            cpu = wall
     finally:
         if was:
             gc.enable()
-    return total, results
+    return cpu, wall, results
 
 
-def bench_ours(family, corpus, use_gc, materialise=False):
-    """Each position once, on a fresh rules object, caches cleared (untimed).
-    ``materialise``: also touch ``play.result`` of every play inside the
-    timed region (our plays build their result Position lazily; bgsage
-    returns finished boards)."""
-    total = 0
-    results = []
-    clock = time.perf_counter_ns
-    caches = clear_engine_caches()
-    gc.collect()
-    was = gc.isenabled()
-    if not use_gc:
-        gc.disable()
-    try:
-        for pos, roll in corpus:
-            rules = nardy.variant(family)          # fresh object: no instance state
-            if caches:
-                clear_engine_caches()
-            legal = rules.legal_plays
-            t0 = clock()
-            plays = legal(pos, roll)
-            if materialise:
-                for p in plays:
-                    p.result
-            total += clock() - t0
-            results.append(plays)
-    finally:
-        if was:
-            gc.enable()
-    return total, results, caches
+def ours_items(family, corpus, materialise=False):
+    """One fresh rules object per position (no instance state can carry
+    over); ``materialise`` also touches ``play.result`` of every play (our
+    plays build their result Position lazily; bgsage returns boards)."""
+    items = []
+    for pos, roll in corpus:
+        legal = nardy.variant(family).legal_plays
+        items.append((_legal_and_results if materialise else legal, (pos, roll) if not materialise else (legal, pos, roll)))
+    return items
+
+
+def _legal_and_results(legal, pos, roll):
+    plays = legal(pos, roll)
+    for p in plays:
+        p.result
+    return plays
 
 
 def warm_up(family, sage, cpp, gym):
@@ -364,8 +366,10 @@ def main(argv=None) -> int:
     ap.add_argument("--details", type=int, default=10, help="mismatches to print in full (default 10)")
     ap.add_argument("--gc", action="store_true", help="keep the garbage collector on while timing")
     ap.add_argument("--limit", type=int, default=None, help="use only the first N entries of each corpus")
-    ap.add_argument("--passes", type=int, default=3,
-                    help="timed passes over each corpus, interleaved; the median is shown (default 3)")
+    ap.add_argument("--passes", type=int, default=5,
+                    help="timed passes over each corpus, interleaved; the fastest is shown (default 5)")
+    ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                    help="CPU time of the process (default; steady on a shared machine) or wall-clock time")
     ap.add_argument("--all-rolls", action="store_true",
                     help="also check every corpus position with all 21 rolls (untimed, about a minute)")
     args = ap.parse_args(argv)
@@ -395,44 +399,45 @@ def main(argv=None) -> int:
         warm_up(f, bgsage, bgbot_cpp, gym)
 
     bg = corpora["backgammon"]
-    passes = []          # one {generator: total ns} per pass
+    caches = clear_engine_caches()
+    between = clear_engine_caches if caches else None
+    passes = []          # one {generator: (cpu ns, wall ns)} per pass
     ours_bg = sage_res = gym_res = None
     for k in range(args.passes):
         t = {}
         for f in FAMILIES:
-            total, res, caches = bench_ours(f, corpora[f], args.gc)
-            t[f"ours ({f}): legal_plays"] = total
+            cpu, wall, res = time_pass(ours_items(f, corpora[f]), args.gc, between)
+            t[f"ours ({f}): legal_plays"] = (cpu, wall)
             if f == "backgammon" and k == 0:
                 ours_bg = res
-        t["  ours (backgammon), also every play.result"] = bench_ours(
-            "backgammon", corpora["backgammon"], args.gc, materialise=True)[0]
+        cpu, wall, _ = time_pass(ours_items("backgammon", bg, materialise=True), args.gc, between)
+        t["  ours (backgammon), also every play.result"] = (cpu, wall)
         if bgsage is not None:
-            prepared = [(to_sage(pos), roll[0], roll[1]) for pos, roll in bg]
-            total, res = time_pass(prepared, bgsage.possible_moves, args.gc)
-            t[SAGE] = total
+            items = [(bgsage.possible_moves, (to_sage(pos), roll[0], roll[1])) for pos, roll in bg]
+            cpu, wall, res = time_pass(items, args.gc)
+            t[SAGE] = (cpu, wall)
             sage_res = sage_res or res
-            prepared = [(to_sage(pos), roll[0], roll[1]) for pos, roll in bg]
-            t["  bgbot_cpp.possible_moves (raw binding)"] = time_pass(prepared, bgbot_cpp.possible_moves, args.gc)[0]
+            items = [(bgbot_cpp.possible_moves, (to_sage(pos), roll[0], roll[1])) for pos, roll in bg]
+            t["  bgbot_cpp.possible_moves (raw binding)"] = time_pass(items, args.gc)[:2]
         if gym is not None:
-            prepared = [(gym_game(gym, pos), gym_roll(roll)) for pos, roll in bg]
-            total, res = time_pass(prepared, lambda g, r: g.get_valid_plays(gym.WHITE, r), args.gc)
-            t["gym-backgammon get_valid_plays"] = total
+            items = [(gym_game(gym, pos).get_valid_plays, (gym.WHITE, gym_roll(roll))) for pos, roll in bg]
+            cpu, wall, res = time_pass(items, args.gc)
+            t["gym-backgammon get_valid_plays"] = (cpu, wall)
             gym_res = gym_res or res
         passes.append(t)
     del res
 
     sizes = {name: len(corpora["long"] if "(long)" in name else bg) for name in passes[0]}
-    med = {name: statistics.median(p[name] for p in passes) for name in passes[0]}
-    ref_us = med[SAGE] / sizes[SAGE] / US if SAGE in med else None
-    print(f"{args.passes} pass(es), each timing every position once; median pass shown"
-          + (" (min-max us/position in brackets)" if args.passes > 1 else ""))
+    clock = 1 if args.clock == "wall" else 0
+    best = {name: min(p[name][clock] for p in passes) for name in passes[0]}
+    ref_us = best[SAGE] / sizes[SAGE] / US if SAGE in best else None
+    print(f"{args.passes} pass(es), each calling every generator once per position; fastest pass by "
+          f"{'wall-clock' if clock else 'CPU'} time" + (" (median pass in brackets)" if args.passes > 1 else ""))
     print(f"  {'generator':<44} {'posns':>6} {'total':>13} {'us/posn':>10} {'/ bgsage':>9}")
     for name in passes[0]:
-        line = row(name, sizes[name], med[name], ref_us)
+        line = row(name, sizes[name], best[name], ref_us)
         if args.passes > 1:
-            lo = min(p[name] for p in passes) / sizes[name] / US
-            hi = max(p[name] for p in passes) / sizes[name] / US
-            line += f"  ({lo:.1f}-{hi:.1f})"
+            line += f"  ({statistics.median(p[name][clock] for p in passes) / sizes[name] / US:.1f})"
         print(line)
     if ref_us:
         print("  (ratio = us/position over bgsage's on the backgammon corpus;"
