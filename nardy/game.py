@@ -99,6 +99,12 @@ class Game:
         self.rules: Rules = _variant(variant, **options)
         self.rng = make_rng(rng if rng is not None else seed)
         self.names = tuple(names)
+        """Player 0's and player 1's names.  In long nardy player 0 is White,
+        and the opening throw may reorder the names (see :meth:`opening_roll`)."""
+        self.seats = (0, 1)
+        """For each player, the index of its name in the names as given:
+        ``(1, 0)`` once a long-nardy opening gave White to the second name."""
+        self._seated = tuple(names)
         self.opening: List[tuple] = []
         """Opening throws ``(player 0's die, player 1's die)``, ties included."""
         self.first: Optional[int] = None
@@ -215,6 +221,11 @@ class Game:
     def opening_roll(self, dice: Optional[Sequence[tuple]] = None) -> tuple:
         """Rule 2: each rolls one die, the higher moves first, ties roll again.
 
+        In long nardy the higher thrower takes White, so White (player 0)
+        always moves first (with personal names, the names swap seats when
+        the second one threw higher: see :attr:`seats`); in backgammon the
+        colours are fixed and the higher thrower's side moves first.
+
         ``dice``: the throws to use, e.g. ``[(3, 3), (2, 5)]`` (for lessons
         and tests); otherwise the game's generator rolls.  Returns the
         deciding throw.  In backgammon the first mover plays those two
@@ -236,7 +247,19 @@ class Game:
             if t[0] != t[1]:
                 break
         self.opening = opening
-        self.first = 0 if t[0] > t[1] else 1
+        if getattr(self.rules, "geometry", "") == "long":
+            # Seed 003, 1.3: "Pirmā gājiena tiesības un attiecīgi dambretes
+            # baltā krāsa tiek izspēlēta" -- the throw decides the first move
+            # *and with it the white checkers*: whoever throws higher plays
+            # White, and White (player 0) moves first.  Throws are (first
+            # name's die, second name's die); when the second name wins, the
+            # names swap seats.  The plain colour names need no swap.
+            self.first = 0
+            if t[1] > t[0] and self._seated != ("White", "Black"):
+                self.names = self._seated[::-1]
+                self.seats = (1, 0)
+        else:
+            self.first = 0 if t[0] > t[1] else 1
         self.to_move = self.first
         if self.rules.name == "backgammon":
             self.dice = (max(t), min(t))
@@ -380,7 +403,7 @@ class Game:
             "version": RECORD_VERSION,
             "variant": self.rules.name,
             "options": dict(self.rules.options),
-            "names": list(self.names),
+            "names": list(self._seated),
             "setup": None if self._setup is None else {
                 "points": list(self._setup.points), "bar": list(self._setup.bar), "off": list(self._setup.off)},
             "opening": [list(t) for t in self.opening],
@@ -437,7 +460,7 @@ class Game:
     def replay(self) -> Iterator[Snapshot]:
         """Every moment of the game so far, step by step: the start of each
         turn, then after each of its steps."""
-        g = Game(self.rules, names=self.names, position=self._setup)
+        g = Game(self.rules, names=self._seated, position=self._setup)
         if self.opening:
             g.opening_roll(self.opening)
         elif self.first is not None:

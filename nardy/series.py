@@ -15,8 +15,9 @@ option."
   previous one.) -> ``next_starter="swap"``.
 
 Only the first game is decided by the opening roll.  In long nardy the
-starter plays white, so "the previous black starts" is simply "the one who
-moved second last time".  A drawn game (the last-roll draw option) has no
+starter plays White (player 0 of its game), so each game's ``seats`` say
+which of the series' players sits where; "the previous black starts" is
+the one who moved second last time.  A drawn game (the last-roll draw option) has no
 winner: the colours swap whatever the option.  Seed 003, 4.3 scores a draw
 "1/2-1/2, or one point each, depending on the tournament rules":
 ``draw_points``.
@@ -87,8 +88,8 @@ class Series:
         if not last.over:
             raise GameOverError("the current game is not finished yet")
         if self.next_starter == "winner" and last.result.winner is not None:
-            return last.result.winner
-        return 1 - last.first
+            return last.seats[last.result.winner]
+        return last.seats[1 - last.first]
 
     def new_game(self) -> Game:
         """Start the next game (the previous one must be over)."""
@@ -97,7 +98,14 @@ class Series:
         first = self.next_first()
         game = Game(self.rules, rng=self.rng, names=self.names)
         if first is not None:
-            game.first = game.to_move = first
+            if self.rules.geometry == "long":
+                # The starter plays White, who is player 0 (seed 003, 1.3).
+                seats = (first, 1 - first)
+                game = Game(self.rules, rng=self.rng, names=[self.names[i] for i in seats])
+                game.seats, game._seated = seats, self.names
+                game.first = game.to_move = 0
+            else:
+                game.first = game.to_move = first
         self.games.append(game)
         return game
 
@@ -112,7 +120,7 @@ class Series:
         if r.winner is None:
             self.score = [s + self.draw_points for s in self.score]
         else:
-            self.score[r.winner] += r.points
+            self.score[game.seats[r.winner]] += r.points
         game._scored = True
         return self.score
 

@@ -299,9 +299,10 @@ def test_lesson_8_series():
         s = nardy.Series("long", next_starter=rule, seed=3, names=("Anna", "Boris"))
         s.play([runner, runner], games=5)
         for before, after in zip(s.games, s.games[1:]):
-            expected = before.result.winner if rule == "winner" else 1 - before.first
-            assert after.first == expected and not after.opening
+            # the person who starts (and so plays White, player 0 of the game)
+            expected = before.seats[before.result.winner] if rule == "winner" else before.seats[1 - before.first]
+            assert after.first == 0 and after.seats[0] == expected and not after.opening
         played[rule] = s
     a, b = played["winner"].games[0], played["swap"].games[0]
     assert a.opening == b.opening and a.record()["turns"] == b.record()["turns"], "game 1 is the same"
-    assert [g.first for g in played["winner"].games] != [g.first for g in played["swap"].games]
+    assert [g.names[0] for g in played["winner"].games] != [g.names[0] for g in played["swap"].games]

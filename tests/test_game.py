@@ -31,17 +31,23 @@ def state(game):
 def test_rule2_each_rolls_one_die_the_higher_moves_first():
     """Rule 2: "each rolls one die; the higher moves first (and plays
     white)"."""
-    game = Game("long")
+    game = Game("backgammon")
     assert game.opening_roll([(2, 5)]) == (2, 5)
     assert game.first == 1 and game.to_move == 1
-    game = Game("long")
+    game = Game("backgammon")
     game.opening_roll([(6, 1)])
     assert game.first == 0 and game.to_move == 0
+    # Long nardy (seed 003, 1.3): the higher thrower takes White, and White
+    # (player 0) moves first, whoever threw it.
+    for throw in ((2, 5), (6, 1)):
+        game = Game("long")
+        assert game.opening_roll([throw]) == throw
+        assert game.first == 0 and game.to_move == 0
 
 
 def test_rule2_equal_numbers_roll_again():
     """Rule 2: "equal numbers roll again"."""
-    game = Game("long")
+    game = Game("backgammon")
     assert game.opening_roll([(3, 3), (4, 4), (2, 5)]) == (2, 5)
     assert game.opening == [(3, 3), (4, 4), (2, 5)]
     assert game.first == 1
@@ -73,7 +79,7 @@ def test_rule2_random_opening_long():
         dice = game.roll()
         assert game.opening and all(a == b for a, b in game.opening[:-1])
         a, b = game.opening[-1]
-        assert a != b and game.first == (0 if a > b else 1) == game.to_move
+        assert a != b and game.first == 0 == game.to_move  # the higher thrower plays White
         assert len(dice) == 2 and all(1 <= d <= 6 for d in dice)
 
 

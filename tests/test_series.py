@@ -31,9 +31,10 @@ def test_next_starter(rule):
         before = len(s.games)
         s.play(bots, games=1)
         last = s.games[before]
-        expected = last.result.winner if rule == "winner" else 1 - last.first
+        expected = last.seats[last.result.winner] if rule == "winner" else last.seats[1 - last.first]
         nxt = s.new_game()
-        assert nxt.first == expected and nxt.to_move == expected
+        assert nxt.first == 0 == nxt.to_move, "long nardy: the starter plays White, player 0"
+        assert nxt.seats[0] == expected and nxt.names[0] == s.names[expected]
         assert not nxt.opening, "only the first game has an opening roll"
         s.games.pop()  # keep looping from a finished game
 
@@ -59,7 +60,7 @@ def test_draws_swap_colours_and_score_half_points():
     assert g.result.kind == "draw"
     assert s.finish(g) == [0.5, 0.5]
     assert s.finish(g) == [0.5, 0.5], "a game is scored once"
-    assert s.next_first() == 1 - g.first
+    assert s.next_first() == g.seats[1 - g.first]
 
 
 def test_bad_options_are_refused():
@@ -67,3 +68,26 @@ def test_bad_options_are_refused():
         Series("long", next_starter="loser")
     with pytest.raises(nardy.InvalidOptionError, match="0"):
         Series("long", target=0)
+
+
+def test_long_nardy_opening_gives_white_to_the_higher_thrower():
+    """Seed 003, 1.3: the throw decides the first move and the white
+    checkers; with personal names, the names swap seats."""
+    g = nardy.Game("long", names=("Anna", "Boris"))
+    g.opening_roll([(4, 4), (3, 5)])
+    assert g.first == 0 and g.names == ("Boris", "Anna") and g.seats == (1, 0)
+    g.roll((6, 5)); g.play("24/13")
+    again = nardy.Game.from_record(g.record())
+    assert again.names == ("Boris", "Anna") and again.position == g.position
+    assert g.record()["names"] == ["Anna", "Boris"], "the record keeps the seating as given"
+    backgammon = nardy.Game("backgammon", names=("Anna", "Boris"))
+    backgammon.opening_roll([(3, 5)])
+    assert backgammon.first == 1 and backgammon.names == ("Anna", "Boris")
+
+
+def test_series_scores_people_not_colours():
+    s = Series("long", next_starter="swap", seed=8, names=("Anna", "Boris"))
+    s.play([random_bot(5), random_bot(6)], games=3)
+    for g in s.games:
+        assert g.names == tuple(s.names[i] for i in g.seats)
+    assert sum(s.score) == sum(g.result.points for g in s.games)
