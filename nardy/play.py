@@ -14,6 +14,7 @@ import re
 from typing import NamedTuple, Optional
 
 from .errors import InvalidMoveError
+from .position import Position
 
 BAR_POINT = 25
 """Source number of a checker entering from the bar (gnubg's ``bar``)."""
@@ -75,7 +76,6 @@ class Play:
         """Position after the play, still from the same side's view."""
         r = self._result
         if type(r) is tuple:
-            from .position import Position
             r = self._result = Position._trusted(r)
         return r
 

@@ -206,7 +206,78 @@ class Rules:
 
     def _plays_boards(self, b0: tuple, roll) -> dict:
         """``{result board: steps}`` of the legal plays (forced-play rules
-        applied); an empty dict when nothing can be played."""
+        applied); an empty dict when nothing can be played.
+
+        Layer by layer, one die at a time, in each distinct order of the
+        dice; only the deepest layer reached matters (rule 7: as many dice
+        as possible), so the final check runs there only.  Two shortcuts,
+        both exact: the steps of a double are made from non-increasing
+        points (every result is reached that way, so the permutations of the
+        same steps are never built); and for two different dice the second
+        order skips, for its second die, the checkers that could already
+        move by that die at the start (the first order made that board)."""
+        if type(self)._single_steps is not Rules._single_steps:
+            return self._plays_boards_search(b0, roll)
+        dice = dice_to_play(roll)
+        head_limit = self._head_limit(b0, dice)
+        step_ok = self._step_check()
+        final_ok = self._final_check(b0)
+        open_min = -1 if not self._closed(-1) else 0
+        same = len(set(dice)) == 1
+        if same and step_ok is None:
+            # Values: (steps, the last step's source point).
+            frontier = {b0: ((), BAR_POINT)}
+            layers = []
+            for die in dice:
+                frontier = self._expand(b0, frontier, die, head_limit, open_min, None, (), True)
+                if not frontier:
+                    break
+                layers.append(frontier)
+            for layer in reversed(layers):
+                best = {b: st for b, (st, _) in layer.items() if final_ok is None or final_ok(b, st)}
+                if best:
+                    return best
+            return {}
+        per_order = []
+        prune = len(dice) == 2 and step_ok is None and not b0[BAR]
+        first_sources = ()
+        for k, order in enumerate(_orders(dice)):
+            frontier = {b0: ()}
+            layers = []
+            for i, die in enumerate(order):
+                skip = first_sources if (prune and k == 1 and i == 1) else ()
+                frontier = self._expand(b0, frontier, die, head_limit, open_min, step_ok, skip, False)
+                if not frontier:
+                    break
+                if prune and k == 0 and i == 0:
+                    first_sources = {st[0][0] for st in frontier.values()}
+                layers.append(frontier)
+            per_order.append(layers)
+        depth = max(len(layers) for layers in per_order)
+        while depth:
+            best = {}
+            for layers in per_order:
+                if len(layers) >= depth:
+                    for b, st in layers[depth - 1].items():
+                        if b not in best and (final_ok is None or final_ok(b, st)):
+                            best[b] = st
+            if best:
+                break
+            depth -= 1
+        else:
+            return {}
+        if depth == 1 and not same:
+            # Rule 7: "If only one die can be played, and either could be,
+            # play the larger."
+            big = max(dice)
+            larger = {b: s for b, s in best.items() if s[0][2] == big}
+            if larger:
+                best = larger
+        return best
+
+    def _plays_boards_search(self, b0: tuple, roll) -> dict:
+        """:meth:`_plays_boards` through :meth:`_explore` and the
+        :meth:`_single_steps` hook (games that override that hook)."""
         dice = dice_to_play(roll)
         found = self._explore(b0, dice, self._head_limit(b0, dice))
         most = max((len(s) for s in found.values()), default=0)
@@ -221,6 +292,86 @@ class Rules:
             if larger:
                 best = larger
         return best
+
+    def _expand(self, b0, frontier, die, head_limit, open_min, step_ok, skip, canonical) -> dict:
+        """One die further from every board of ``frontier``: the steps of
+        :meth:`_single_steps`, inlined (the hot loop).  ``canonical``: values
+        are ``(steps, last source)`` and sources may not rise."""
+        layer = {}
+        head_floor = b0[24] - head_limit   # the head may not drop to this
+        for b, val in frontier.items():
+            if canonical:
+                steps, last = val
+            else:
+                steps, last = val, BAR_POINT
+            if b[BAR]:
+                # Checkers on the bar enter before anything else moves.
+                to = 25 - die
+                v = b[to]
+                if v < open_min:
+                    continue
+                nb = list(b)
+                nb[BAR] -= 1
+                if v == -1:
+                    nb[to] = 1
+                    nb[OPP_BAR] += 1
+                    step = (BAR_POINT, to, die, True)
+                else:
+                    nb[to] = v + 1
+                    step = (BAR_POINT, to, die, False)
+                nb = tuple(nb)
+                if nb not in layer and (step_ok is None or step_ok(b0, nb)):
+                    layer[nb] = (steps + (step,), BAR_POINT) if canonical else steps + (step,)
+                continue
+            highest = 24
+            while highest and b[highest] <= 0:
+                highest -= 1
+            all_home = highest <= 6          # rule 8
+            top = highest if highest < last else last
+            if top == 24 and b[24] <= head_floor:
+                top = 23
+            for p in range(top, 0, -1):
+                if b[p] <= 0 or p in skip:
+                    continue
+                to = p - die
+                if to >= 1:
+                    v = b[to]
+                    if v < open_min:
+                        continue
+                    nb = list(b)
+                    nb[p] -= 1
+                    if v == -1:              # a blot where blots are open: a hit
+                        nb[to] = 1
+                        nb[OPP_BAR] += 1
+                        step = (p, to, die, True)
+                    else:
+                        nb[to] = v + 1
+                        step = (p, to, die, False)
+                elif all_home and (to == 0 or p == highest):
+                    # Exactly, or with a larger die from the highest point.
+                    nb = list(b)
+                    nb[p] -= 1
+                    nb[OFF] += 1
+                    step = (p, OFF_POINT, die, False)
+                else:
+                    continue
+                nb = tuple(nb)
+                if nb not in layer and (step_ok is None or step_ok(b0, nb)):
+                    layer[nb] = (steps + (step,), p) if canonical else steps + (step,)
+        return layer
+
+    def _step_check(self):
+        """*hook*: the mid-turn check as a callable ``(b0, b)``, or ``None``
+        when it can never refuse (lets the generator skip it)."""
+        return None if type(self)._step_ok is Rules._step_ok else self._step_ok
+
+    def _final_check(self, b0):
+        """*hook*: the end-of-turn check for plays from ``b0`` as a callable
+        ``(board, steps)``, or ``None`` when every board may end a turn."""
+        if type(self)._final_ok is Rules._final_ok:
+            return None
+        final_ok = self._final_ok
+        return lambda b, steps: final_ok(b0, b)
 
     # -- public API ----------------------------------------------------------
     def legal_plays(self, pos: Position, roll) -> list:

@@ -34,6 +34,11 @@ def opp_point(p: int) -> int:
     return p + 12 if p <= 12 else p - 12
 
 
+_PATH = tuple(opp_point(q) for q in range(24, 0, -1))
+"""The mover's points in the opponent's travelling order (its 24 .. 1)."""
+_PATH_INDEX = {p: i for i, p in enumerate(_PATH)}
+
+
 class LongNardy(Rules):
     """Long nardy, classic rules."""
 
@@ -178,6 +183,43 @@ class LongNardy(Rules):
     @staticmethod
     def _opp_in_home(b) -> bool:
         return b[OPP_OFF] > 0 or any(b[p] < 0 for p in range(13, 19))
+
+    def _step_check(self):
+        # With transient blocks (the default) nothing is checked mid-turn.
+        if type(self)._step_ok is LongNardy._step_ok and self.options.get("transient_block") is True:
+            return None
+        return self._step_ok
+
+    def _final_check(self, b0):
+        """The block check for plays from ``b0``.  When ``b0`` itself passes,
+        a run of six in the final board that holds no point newly taken this
+        turn lies inside a run ``b0`` already had, and the opponent has not
+        moved, so it passes too: only runs through the points the play newly
+        occupied need the full check."""
+        if type(self)._final_ok is not LongNardy._final_ok:
+            return super()._final_check(b0)
+        if not self._block_ok(b0):
+            return lambda b, steps: self._block_ok(b)
+        block_ok = self._block_ok
+
+        def check(b, steps):
+            for st in steps:
+                to = st[1]
+                if to and b0[to] <= 0 < b[to]:
+                    i = _PATH_INDEX[to]
+                    run = 1
+                    j = i - 1
+                    while j >= 0 and b[_PATH[j]] > 0:
+                        run += 1
+                        j -= 1
+                    j = i + 1
+                    while j < 24 and b[_PATH[j]] > 0:
+                        run += 1
+                        j += 1
+                    if run >= 6:
+                        return block_ok(b)
+            return True
+        return check
 
     def _final_ok(self, b0, b) -> bool:
         return self._block_ok(b)
