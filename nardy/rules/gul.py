@@ -81,7 +81,7 @@ from __future__ import annotations
 from ..dice import Moves, Stage, dice_text, is_double
 from ..play import OFF_POINT
 from ..position import OFF, Position
-from .long import LongNardy
+from .long import HEAD_AND_BLOCK_OPTIONS, LongNardy
 
 
 def all_home(b: tuple) -> bool:
@@ -163,11 +163,7 @@ class Gul(DoublesProgression, LongNardy):
 
     @classmethod
     def option_choices(cls):
-        return {
-            "first_turn_exception": ("head-block", "any-block"),
-            "transient_block": (True, False),
-            "block_needs": ("ahead", "home"),
-        }
+        return dict(HEAD_AND_BLOCK_OPTIONS)
 
     def _single_steps(self, b0, b, die, head_limit):
         out = super()._single_steps(b0, b, die, head_limit)

@@ -52,7 +52,7 @@ from __future__ import annotations
 from ..dice import Moves, Stage, is_double
 from ..position import Position
 from .gul import pass_moves
-from .long import LongNardy
+from .long import HEAD_AND_BLOCK_OPTIONS, LongNardy
 
 
 class Gulbar(LongNardy):
@@ -64,11 +64,7 @@ class Gulbar(LongNardy):
 
     @classmethod
     def option_choices(cls):
-        return {
-            "first_turn_exception": ("head-block", "any-block"),
-            "transient_block": (True, False),
-            "block_needs": ("ahead", "home"),
-        }
+        return dict(HEAD_AND_BLOCK_OPTIONS)
 
     def after_stage(self, stage: Stage, start: Position, steps, end: Position) -> tuple:
         if stage.kind == "passed" or not is_double(stage.dice):

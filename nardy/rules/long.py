@@ -39,6 +39,15 @@ _PATH = tuple(opp_point(q) for q in range(24, 0, -1))
 _PATH_INDEX = {p: i for i, p in enumerate(_PATH)}
 
 
+HEAD_AND_BLOCK_OPTIONS = {
+    "first_turn_exception": ("head-block", "any-block"),
+    "transient_block": (True, False),
+    "block_needs": ("ahead", "home"),
+}
+"""Classic's options for the head rule and six-point blocks (rules 5 and 6),
+which the variants that keep those rules share."""
+
+
 class LongNardy(Rules):
     """Long nardy, classic rules."""
 
@@ -49,12 +58,7 @@ class LongNardy(Rules):
 
     @classmethod
     def option_choices(cls):
-        return {
-            "first_turn_exception": ("head-block", "any-block"),
-            "transient_block": (True, False),
-            "block_needs": ("ahead", "home"),
-            "last_roll_draw": (False, True),
-        }
+        return {**HEAD_AND_BLOCK_OPTIONS, "last_roll_draw": (False, True)}
 
     # -- geometry ----------------------------------------------------------
     def start(self) -> Position:

@@ -93,7 +93,7 @@ from __future__ import annotations
 
 from ..play import OFF_POINT
 from .gul import DoublesProgression, all_home
-from .long import LongNardy
+from .long import HEAD_AND_BLOCK_OPTIONS, LongNardy
 
 
 class MadGulbar(DoublesProgression, LongNardy):
@@ -108,11 +108,7 @@ class MadGulbar(DoublesProgression, LongNardy):
 
     @classmethod
     def option_choices(cls):
-        return {
-            "first_turn_exception": ("head-block", "any-block"),
-            "transient_block": (True, False),
-            "block_needs": ("ahead", "home"),
-        }
+        return dict(HEAD_AND_BLOCK_OPTIONS)
 
     def _single_steps(self, b0, b, die, head_limit):
         out = super()._single_steps(b0, b, die, head_limit)
