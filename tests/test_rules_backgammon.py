@@ -352,13 +352,31 @@ def test_explanations_name_the_rule(pos, roll, done, bad, text, phrase):
         assert phrase in message, (entry, message)
 
 
-@pytest.mark.xfail(strict=True, reason="engine gap: no doubling cube in the Game (RULES.md short backgammon: "
-                                       "cube 2..64, take/pass, Crawford, Jacoby; results times the cube)")
 def test_doubling_cube():
     """"Doubling cube 2..64, offered before rolling; take (cube passes to
     the taker, who alone may redouble) or pass (lose at the current
     value)", "Crawford rule", "Jacoby rule option", results "times the
-    cube".  The Game has no cube yet (only the Match ID notation carries
-    one); this turns green, and must lose its xfail, once it does."""
-    game = nardy.Game("backgammon")
-    assert any(hasattr(game, name) for name in ("double", "offer_double", "cube"))
+    cube".  The cube lives in ``nardy.match.Match``, which wraps the Game;
+    each rule has its own tests in test_match.py and test_cube.py."""
+    from nardy.cube import Cube, IllegalCubeError
+    from nardy.match import Match
+
+    m = Match(7, seed=1)
+    assert isinstance(m.game, nardy.Game) and m.cube == Cube()
+    m.opening_roll([(3, 1)])
+    m.play("8/5 6/5")
+    m.offer_double()                        # Black, before rolling
+    assert m.take() == Cube(2, 0)           # White takes and owns the cube
+    with pytest.raises(IllegalCubeError, match="alone may redouble"):
+        m.offer_double()
+    m.roll((6, 5))
+    m.play("24/13")
+    m.roll((2, 1))                          # White rolls first ...
+    with pytest.raises(IllegalCubeError, match="after rolling"):
+        m.offer_double()                    # ... so cannot double now
+    m.play(m.legal_plays()[0])
+    m.roll((4, 2))
+    m.play(m.legal_plays()[0])
+    m.offer_double()                        # White redoubles to 4, before rolling
+    out = m.pass_()                         # Black passes: White scores 2
+    assert (out.winner, out.points) == (0, 2) and m.score == (2, 0)
