@@ -108,6 +108,7 @@ import re
 from typing import List, Optional, Tuple
 
 from .cube import IllegalCubeError
+from .dice import dice_to_play
 from .errors import IllegalMoveError, NardyError
 from .match import Match
 
@@ -185,6 +186,9 @@ def write_mat(match: Match) -> str:
 
 def _write_game(mg, names) -> str:
     game = mg.game
+    if game.record().get("setup") is not None:
+        raise InvalidMatFileError(f"game {mg.number} starts from a set-up position: a .mat file records games "
+                                  f"from the starting position only")
     out = [f" Game {mg.number}\n"]
     left = f"{names[0]} : {mg.score[0]}"
     out.append(f" {left:<31}{names[1]} : {mg.score[1]}\n")
@@ -567,11 +571,25 @@ def _play_as_written(match: Match, text: str) -> None:
         try:
             for frm, to in steps:
                 match.step(frm, to)
-            match.commit()
-            return
+            if _dice_consistent(match.game):
+                match.commit()
+                return
         except IllegalMoveError:
-            match.undo_all()
+            pass
+        match.undo_all()
     match.play(text)
+
+
+def _dice_consistent(game) -> bool:
+    """Whether the steps made use the roll's dice, each at most once.
+    (Stepping two checkers off one point with different dice can record
+    one die twice; the whole play then goes through ``play``.)"""
+    left = list(dice_to_play(game.dice))
+    for s in game.steps:
+        if s.die not in left:
+            return False
+        left.remove(s.die)
+    return True
 
 
 def load_mat(path, **kw) -> Match:
