@@ -13,6 +13,17 @@ Numbering: points are numbered from the side of the player to move (the
 engine's convention, see ``shared/RULES.md``), so the DOM's ``data-point``
 attributes are renumbered after every turn while the board itself stays put:
 White (player 0) always has its home at the bottom right.
+
+Variants.  The board plays every registered rule set (``Board("gul")``,
+``"gulbar"``, ``"mad-gulbar"``, ``"khachapuri"``, ``"fevga"``,
+``"fevga-giul"``, ``"nardgammon"``, as well as ``"long"`` and
+``"backgammon"``).  In the variants a player's go may play several sets of
+dice, one *stage* each (:attr:`nardy.game.Game.stage`): the doubles of a
+progression follow without a roll, Gulbar's re-roll waits for the Roll
+button, and moves a player cannot make are passed to the opponent as
+``Moves(die, count)``, shown as that many dice marked as passed.  The
+status line shows :attr:`nardy.game.Game.stage_text` (trait :attr:`Board.stage`)
+and the stages queued after it (:attr:`Board.pending`).
 """
 
 from __future__ import annotations
@@ -23,10 +34,12 @@ from typing import Callable, Iterable, List, Optional, Sequence, Union
 import anywidget
 import traitlets as t
 
+from nardy.dice import Moves, Stage, check_dice, dice_text, dice_to_play, is_double
 from nardy.errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
 from nardy.game import Game
 from nardy.play import BAR_POINT, OFF_POINT, Play, Step, format_steps
 from nardy.position import Position
+from nardy.rules.gul import DoublesProgression
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -43,16 +56,21 @@ class PlayedTurn(Play):
     which roll.
     """
 
-    __slots__ = ("player", "roll", "name")
+    __slots__ = ("player", "roll", "name", "stage")
 
-    def __init__(self, start, steps, result, player: int, roll: tuple, name: str):
+    def __init__(self, start, steps, result, player: int, roll: tuple, name: str,
+                 stage: Optional[Stage] = None):
         super().__init__(start, steps, result)
         self.player = player
         """0 (White, the first mover) or 1 (Black)."""
-        self.roll = tuple(roll)
-        """The dice of the turn, e.g. ``(6, 5)``."""
+        self.roll = roll if isinstance(roll, Moves) else tuple(roll)
+        """The dice of the turn, e.g. ``(6, 5)``; in the variants also a
+        progression's double or passed ``Moves(die, count)``."""
         self.name = name
         """The player's name, e.g. ``"White"``."""
+        self.stage = stage
+        """The :class:`~nardy.dice.Stage` this play was (``kind`` ``"roll"``,
+        ``"double"`` or ``"passed"``), or ``None``."""
 
     @property
     def text(self) -> str:
@@ -60,7 +78,7 @@ class PlayedTurn(Play):
         return str(self)
 
     def __repr__(self):
-        return f"<PlayedTurn {self.name} {self.roll[0]}-{self.roll[1]}: {self}>"
+        return f"<PlayedTurn {self.name} {dice_text(self.roll)}: {self}>"
 
 
 def _point_arg(point) -> int:
@@ -117,7 +135,7 @@ def _make_bot(bot, seed):
 
 
 class Board(anywidget.AnyWidget):
-    """An interactive board for long nardy or backgammon.
+    """An interactive board for long nardy, its variants or backgammon.
 
     >>> board = Board("long")
     >>> board.roll(6, 5)
@@ -126,10 +144,25 @@ class Board(anywidget.AnyWidget):
     >>> board
     Board('long', turn 2, Black to roll)
 
+    In the variants a go may have several stages; the board shows each one:
+
+    >>> gul = Board("gul")
+    >>> gul.roll(3, 3)
+    (3, 3)
+    >>> gul.play("24/18(2)")                   # no roll: the 4-4 follows
+    <PlayedTurn White 3-3: 24/18(2)>
+    >>> gul.stage, gul.dice
+    ('Gul: playing the 4-4 of 3-3 -> 6-6', [4, 4, 4, 4])
+    >>> gul.message
+    'White played 24/18(2). White plays the 4-4 of 3-3 -> 6-6.'
+
     Parameters
     ----------
     variant:
-        ``"long"`` or ``"backgammon"`` (any registered rules name).
+        ``"long"``, ``"backgammon"`` or a variant of long nardy
+        (``"nardgammon"``, ``"gul"``, ``"gulbar"``, ``"mad-gulbar"``,
+        ``"khachapuri"``, ``"fevga"``, ``"fevga-giul"``): any registered
+        rules name.
     seed:
         Seed of the dice (the Roll button and ``roll()`` without dice).
     bot, bot_side:
@@ -146,7 +179,12 @@ class Board(anywidget.AnyWidget):
         Start from this engine :class:`~nardy.Position` (seen from
         ``to_move``'s side) instead of the opening position.
     dice:
-        Roll these dice at once, e.g. ``(6, 5)``.
+        Roll these dice at once, e.g. ``(6, 5)``; ``Moves(6, 2)`` starts
+        with two 6s passed by the opponent (the variants).
+    stage:
+        Start with this :class:`~nardy.dice.Stage` instead of a roll (a
+        progression's double, passed moves), e.g.
+        ``Stage("double", 0, (4, 4), origin=(3, 3))``.
     game:
         Show (and drive) an existing :class:`~nardy.game.Game` instead.
     names:
@@ -160,7 +198,12 @@ class Board(anywidget.AnyWidget):
 
     # -- synced state (the front end reads these and nothing else) ----------
     variant = t.Unicode("long").tag(sync=True)
-    """Rules name: ``"long"`` or ``"backgammon"``."""
+    """Rules name: ``"long"``, ``"backgammon"``, ``"gul"``..."""
+    geometry = t.Unicode("long").tag(sync=True)
+    """The board the rules use: ``"long"`` (long nardy and its variants)
+    or ``"backgammon"``."""
+    title = t.Unicode("Long nardy").tag(sync=True)
+    """The rules' name for people: ``"Long nardy"``, ``"Gul"``..."""
     interactive = t.Bool(True).tag(sync=True)
     """``False``: a read-only diagram."""
     auto_commit = t.Bool(True).tag(sync=True)
@@ -186,8 +229,8 @@ class Board(anywidget.AnyWidget):
     pips = t.List(t.Int(), default_value=[0, 0]).tag(sync=True)
     """Pip counts, ``[White, Black]``."""
     dice = t.List(t.Int()).tag(sync=True)
-    """The single-die moves of this roll (two dice, four for a double);
-    empty before rolling."""
+    """The single-die moves of this stage (two dice, four for a double,
+    ``count`` for passed ``Moves(die, count)``); empty before rolling."""
     dice_used = t.List(t.Bool()).tag(sync=True)
     """Which of :attr:`dice` this turn's steps have used."""
     sources = t.List().tag(sync=True)
@@ -221,12 +264,26 @@ class Board(anywidget.AnyWidget):
     or ``None`` when centred); ``None`` in long nardy."""
     bot_side = t.Int(None, allow_none=True).tag(sync=True)
     """The side played by the bot, or ``None``."""
+    stage = t.Unicode("").tag(sync=True)
+    """The status line: the stage being played, after the rules' title
+    (:attr:`nardy.game.Game.stage_text`, e.g. ``"Gul: playing the 5-5 of
+    3-3 -> 6-6"``); ``"Gul: game over"`` at the end."""
+    stage_kind = t.Unicode("roll").tag(sync=True)
+    """``"roll"`` (dice thrown, or to be thrown), ``"double"`` (the next
+    double of a progression, not thrown) or ``"passed"`` (moves passed by
+    the opponent: the dice are marked as passed)."""
+    stage_origin = t.Unicode("").tag(sync=True)
+    """The rolled double a progression or passed moves came from
+    (``"3-3"``), or ``""``."""
+    pending = t.List(t.Unicode()).tag(sync=True)
+    """The stages queued after this one, in words (``"Black plays 4 moves
+    of 5"``, ``"Black rolls"``)."""
 
     def __init__(self, variant: str = "long", seed=None, *, bot: Optional[Callable] = None,
                  bot_side: int = 1, interactive: bool = True, auto_commit: bool = True,
                  position: Optional[Position] = None, to_move: int = 0, dice=None,
                  game: Optional[Game] = None, names: Sequence[str] = ("White", "Black"),
-                 cube: Optional[dict] = None, **options):
+                 cube: Optional[dict] = None, stage: Optional[Stage] = None, **options):
         super().__init__()
         self._options = dict(options)
         self._seed = seed
@@ -241,6 +298,7 @@ class Board(anywidget.AnyWidget):
         self.bot = _make_bot(bot, seed)
         """``bot(game) -> Play or text``, or ``None``."""
         self._callbacks: List[Callable] = []
+        self._spoken = False
         self._message = ("", "info")
         self._seq = 0
         self._last_arrows: list = []
@@ -250,13 +308,19 @@ class Board(anywidget.AnyWidget):
         self._mirror = self._mirror_map()
         with self.hold_sync():
             self.variant = self.game.rules.name
+            self.geometry = getattr(self.game.rules, "geometry", "long")
+            self.title = self.game.rules.title
             self.names = list(self.game.names)
             self.interactive = interactive
             self.auto_commit = auto_commit
             self.bot_side = bot_side if bot is not None else None
             self._sync()
         self.on_msg(self._on_front_end)
-        if dice is not None:
+        if stage is not None:
+            self.set_stage(stage)
+        elif isinstance(dice, Moves):
+            self.set_stage(Stage("passed", self.game.to_move, dice))
+        elif dice is not None:
             self.roll(*dice)
 
     # -- the contract ---------------------------------------------------------
@@ -283,9 +347,10 @@ class Board(anywidget.AnyWidget):
         """Roll for the side to move: ``roll(6, 5)``, ``roll((6, 5))`` or
         ``roll()`` (the board's seeded dice; before the first turn this makes
         the opening roll).  Returns the roll.  Raises the engine's error
-        (and sets :attr:`message`) when the dice are already rolled, the game
-        is over or the dice are not valid.  If the roll cannot be played at
-        all, the turn passes at once."""
+        (and sets :attr:`message`) when the dice are already rolled (in the
+        variants also: a progression's double or passed moves are waiting to
+        be played), the game is over or the dice are not valid.  If the roll
+        cannot be played at all, the turn passes at once."""
         if len(dice) == 1 and isinstance(dice[0], (tuple, list)):
             dice = tuple(dice[0])
         g = self.game
@@ -297,13 +362,15 @@ class Board(anywidget.AnyWidget):
             self._sync()
             raise
         name = g.names[g.to_move]
-        text = f"{name} rolled {rolled[0]}-{rolled[1]}."
+        said = []
         if before is None and g.opening:
             throws = "; ".join(f"{g.names[0]} {a}, {g.names[1]} {b}" for a, b in g.opening)
-            text = f"Opening throw: {throws}. {name} moves first. {text}"
+            said.append(f"Opening throw: {throws}. {name} moves first.")
+        if g.over or self._bot_to_move() or g.legal_plays():
+            # (A roll that cannot be played is told by the pass itself.)
+            said.append(f"{name} rolled {dice_text(rolled)}.")
         self._selected = None
-        self._say(text, "info")
-        self._after_roll()
+        self._advance(said)
         self._sync()
         return rolled
 
@@ -320,8 +387,9 @@ class Board(anywidget.AnyWidget):
             self._sync()
             raise
         self._selected = None
-        played = self._committed(begin)
-        self._run_bot()
+        said = []
+        played = self._committed(begin, said)
+        self._advance(said)
         self._sync()
         return played
 
@@ -358,8 +426,9 @@ class Board(anywidget.AnyWidget):
             self._sync()
             raise
         self._selected = None
-        played = self._committed(begin)
-        self._run_bot()
+        said = []
+        played = self._committed(begin, said)
+        self._advance(said)
         self._sync()
         return played
 
@@ -385,16 +454,57 @@ class Board(anywidget.AnyWidget):
         self._selected = None
         self._sync()
 
-    def set_position(self, position: Position, to_move: int = 0, dice=None) -> None:
+    def set_position(self, position: Position, to_move: int = 0, dice=None,
+                     stage: Optional[Stage] = None) -> None:
         """Start a new game from ``position`` (seen from ``to_move``'s
-        side), optionally with a roll to play."""
+        side), optionally with a roll to play (or passed ``Moves``, or a
+        ``stage``, as for the constructor)."""
         self.game = _game_at(self.game.rules, position, to_move, self._seed, self.game.names)
         self._selected = None
         self._last_arrows = []
         self._say("", "info")
         self._sync()
-        if dice is not None:
+        if stage is not None:
+            self.set_stage(stage)
+        elif isinstance(dice, Moves):
+            self.set_stage(Stage("passed", to_move, dice))
+        elif dice is not None:
             self.roll(*dice)
+
+    def set_stage(self, stage: Stage, pending: Optional[Sequence[Stage]] = None) -> None:
+        """Make ``stage`` the one being played, instead of a roll: a
+        progression's double (``Stage("double", 0, (4, 4), origin=(3,
+        3))``) or moves passed by the opponent (``Stage("passed", 0,
+        Moves(6, 2), origin=(6, 6))``), for lessons and exercises.  Only
+        while the player to move (``stage.player``) has not rolled yet.
+
+        ``pending``: the stages queued after it; by default none for a
+        double (the rules decide what follows it) and, for passed moves,
+        the receiver's own roll (as when the moves pass in play)."""
+        g = self.game
+        if g.over:
+            raise GameOverError("the game is over: press New game to play again")
+        if g.dice is not None:
+            raise IllegalMoveError(f"the dice are already rolled ({dice_text(g.dice)}): play them first")
+        if not isinstance(stage, Stage) or stage.dice is None:
+            raise InvalidMoveError(f"set_stage needs a Stage with its dice, got {stage!r}")
+        if stage.player != g.to_move:
+            raise IllegalMoveError(f"{g.names[g.to_move]} is to move, not {g.names[stage.player]}")
+        dice = check_dice(stage.dice)
+        if stage.kind == "passed" and not isinstance(dice, Moves):
+            raise InvalidMoveError(f"passed moves are Moves(die, count), got {dice!r}")
+        if g.first is None:
+            g.first = g.to_move
+        # The Game has no public call for a stage that was not reached by
+        # play; these are the attributes its own stage machinery sets.
+        if pending is None:
+            pending = [Stage("roll", stage.player)] if stage.kind == "passed" else []
+        g.dice, g.steps = dice, []
+        g._stage_kind, g._stage_origin = stage.kind, stage.origin
+        g._queue = list(pending)
+        self._selected = None
+        self._advance([])
+        self._sync()
 
     def __repr__(self):
         g = self.game
@@ -407,8 +517,15 @@ class Board(anywidget.AnyWidget):
         mode = "" if self.interactive else "diagram, "
         who = g.names[g.to_move]
         if g.dice is None:
-            return f"Board({v!r}, {mode}turn {len(g.turns) + 1}, {who} to roll)"
-        return f"Board({v!r}, {mode}turn {len(g.turns) + 1}, {who} to move, dice {g.dice[0]}-{g.dice[1]})"
+            again = " again" if g.stage.origin is not None else ""
+            return f"Board({v!r}, {mode}turn {len(g.turns) + 1}, {who} to roll{again})"
+        st = g.stage
+        extra = ""
+        if st.kind == "double":
+            extra = f" (of {dice_text(st.origin)})"
+        elif st.kind == "passed":
+            extra = " (passed)"
+        return f"Board({v!r}, {mode}turn {len(g.turns) + 1}, {who} to move, dice {dice_text(g.dice)}{extra})"
 
     # -- front end messages ---------------------------------------------------
     def _on_front_end(self, _widget, content, _buffers=None):
@@ -512,8 +629,9 @@ class Board(anywidget.AnyWidget):
         if g.turn_complete and self.auto_commit:
             begin = g.turn_start
             g.commit()
-            self._committed(begin)
-            self._run_bot()
+            said = []
+            self._committed(begin, said)
+            self._advance(said)
 
     def _why_stuck(self, p: int) -> str:
         """Why the checker on ``p`` cannot move now (the engine's words)."""
@@ -522,7 +640,7 @@ class Board(anywidget.AnyWidget):
         if not left:
             return "no dice left to play: the turn is complete"
         if not g.legal_steps():
-            return f"{g.names[g.to_move]} cannot move with {g.dice[0]}-{g.dice[1]}"
+            return f"{g.names[g.to_move]} cannot move with {dice_text(g.dice)}"
         reasons = []
         for d in left:
             frm = 25 if p == BAR_POINT else p
@@ -545,66 +663,113 @@ class Board(anywidget.AnyWidget):
             return str(e)
         return f"{_name(frm)} cannot reach {_name(to)} this turn"
 
-    def _after_roll(self) -> None:
-        """Pass at once when the roll cannot be played; let a bot move."""
+    def _bot_to_move(self) -> bool:
         g = self.game
-        if g.over or g.dice is None:
-            return
-        if self.bot_side is not None and g.to_move == self.bot_side:
-            self._run_bot()
-            return
-        if not g.legal_plays():
-            name = g.names[g.to_move]
-            if self.auto_commit:
-                begin = g.turn_start
-                g.commit()
-                self._committed(begin)
-                self._run_bot()
-            else:
-                self._say(f"{name} cannot move with {g.dice[0]}-{g.dice[1]}: press Done.", "info")
+        return (self.bot is not None and self.bot_side is not None and not g.over
+                and g.to_move == self.bot_side and g.first is not None)
 
-    def _committed(self, begin: Position) -> PlayedTurn:
-        """Book-keeping after the engine committed a turn that started from
-        ``begin``: message, arrows, callbacks."""
+    def _advance(self, said: list) -> None:
+        """After a roll, a commit or a new stage: play on what needs no
+        decision -- the bot's stages, and (with ``auto_commit``) a stage
+        that cannot be played at all -- then say what happened (``said``,
+        one sentence per stage) and what comes next."""
+        while not self.game.over:
+            g = self.game                     # (a callback may have set a new game)
+            if self._bot_to_move():
+                begin = g.turn_start
+                try:
+                    g.play_bot(self.bot)
+                except NardyError as e:
+                    self._say(f"the bot could not play: {e}", "error")
+                    self._spoken = False
+                    return
+                self._committed(begin, said)
+                continue
+            if g.dice is not None and not g.legal_plays():
+                if self.auto_commit:
+                    begin = g.turn_start
+                    g.commit()
+                    self._committed(begin, said)
+                    continue
+                if not self._spoken:
+                    said.append(f"{self._cannot(g.to_move, g.stage)}: press Done.")
+                    self._say(" ".join(said), "info")
+                self._spoken = False
+                return
+            break
+        if not self._spoken:
+            said.append(self._next_text())
+            self._say(" ".join(x for x in said if x), "success" if self.game.over else "info")
+        self._spoken = False
+
+    def _cannot(self, player: int, st: Stage) -> str:
+        """``"White cannot move with 6-5"`` and the like, for ``st``."""
         g = self.game
-        turn = g.turns[-1]
-        end = g.rules.swap(g.position)      # the turn's end, from its player's side
-        played = PlayedTurn(begin, turn.steps, end, turn.player, turn.roll, g.names[turn.player])
-        self.last_play = f"{played.name} {turn.roll[0]}-{turn.roll[1]}: {played}"
-        self._last_arrows = [self._arrow(s, turn.player, "last") for s in turn.steps]
-        if turn.steps:
-            did = f"{played.name} played {played}."
-        else:
-            did = f"{played.name} rolled {turn.roll[0]}-{turn.roll[1]} and cannot move."
+        name, other = g.names[player], g.names[1 - player]
+        if st.kind == "double":
+            return f"{name} cannot play the {dice_text(st.dice)} of {dice_text(st.origin)}"
+        if st.kind == "passed":
+            return f"{name} cannot play the {dice_text(st.dice)} passed by {other}"
+        return f"{name} rolled {dice_text(st.dice)} and cannot move"
+
+    def _next_text(self) -> str:
+        """What comes next, in one sentence (or the result)."""
+        g = self.game
         if g.over:
             r = g.result
             if r.winner is None:
-                self._say(f"{did} The game is drawn.", "success")
-            else:
-                pts = f"{r.points} point{'s' * (r.points != 1)}"
-                self._say(f"{did} {g.names[r.winner]} wins: {r.kind}, {pts}.", "success")
+                return "The game is drawn."
+            pts = f"{r.points} point{'s' * (r.points != 1)}"
+            return f"{g.names[r.winner]} wins: {r.kind}, {pts}."
+        st = g.stage
+        name, other = g.names[st.player], g.names[1 - st.player]
+        if st.dice is None:
+            if st.origin is not None:
+                return f"{name} rolls again: the {dice_text(st.origin)} was played in full."
+            return f"{name} to roll."
+        if st.kind == "double":
+            return f"{name} plays the {dice_text(st.dice)} of {dice_text(st.origin)} -> 6-6."
+        if st.kind == "passed":
+            return f"{name} plays {dice_text(st.dice)} passed by {other}."
+        return ""
+
+    def _committed(self, begin: Position, said: Optional[list] = None) -> PlayedTurn:
+        """Book-keeping after the engine committed a turn (a stage) that
+        started from ``begin``: arrows, callbacks, and the sentence saying
+        what was played (appended to ``said``)."""
+        g = self.game
+        turn = g.turns[-1]
+        st = turn.stage or Stage("roll", turn.player, turn.roll)
+        end = g.position_of(turn.player)      # the turn's end, from its player's side
+        played = PlayedTurn(begin, turn.steps, end, turn.player, turn.roll, g.names[turn.player], st)
+        self.last_play = f"{played.name} {dice_text(turn.roll)}: {played}"
+        self._last_arrows = [self._arrow(s, turn.player, "last") for s in turn.steps]
+        name, other = g.names[turn.player], g.names[1 - turn.player]
+        if not turn.steps:
+            did = self._cannot(turn.player, st) + "."
+            if st.kind == "passed":
+                did = did[:-1] + ": they are lost."
+        elif st.kind == "double":
+            did = f"{name} played {played} (the {dice_text(st.dice)} of {dice_text(st.origin)})."
+        elif st.kind == "passed":
+            did = f"{name} played {played} ({dice_text(st.dice)} passed by {other})."
         else:
-            self._say(f"{did} {g.names[g.to_move]} to roll.", "info")
+            did = f"{name} played {played}."
+        if (turn.steps and is_double(turn.roll) and turn.roll[0] < 6 and not g.over
+                and isinstance(g.rules, DoublesProgression)
+                and not (g.stage.kind == "double" and g.stage.player == turn.player)):
+            # A doubles progression (Gul, Mad Gulbar, Fevga-Giul) that ends
+            # before 6-6: say so.
+            did += " The progression of doubles ends here."
+        if said is not None:
+            said.append(did)
+        seq = self._seq
         for cb in list(self._callbacks):
             cb(played)
+        if self._seq != seq:
+            # A callback spoke (an exercise's verdict): its words stay.
+            self._spoken = True
         return played
-
-    def _run_bot(self) -> None:
-        g = self.game
-        if self.bot is None or self.bot_side is None:
-            return
-        while not g.over and g.to_move == self.bot_side and g.first is not None:
-            before, _ = self._message
-            before = before.rsplit(" to roll.", 1)[0].rsplit(".", 1)[0] + "." if before else ""
-            begin = g.turn_start
-            try:
-                g.play_bot(self.bot)
-            except NardyError as e:
-                self._say(f"the bot could not play: {e}", "error")
-                return
-            self._committed(begin)
-            if before.strip(".") and self._message[1] != "error":
-                self._say(f"{before} {self._message[0]}", self._message[1])
 
     # -- traits -------------------------------------------------------------------
     def _mirror_map(self) -> dict:
@@ -654,7 +819,7 @@ class Board(anywidget.AnyWidget):
             numbering = [inverse[w] for w in range(1, 25)]
         dice, used = [], []
         if g.dice is not None:
-            dice = [g.dice[0], g.dice[1]] if g.dice[0] != g.dice[1] else [g.dice[0]] * 4
+            dice = list(dice_to_play(g.dice))
             spent = [s.die for s in g.steps]
             for d in dice:
                 if d in spent:
@@ -687,6 +852,18 @@ class Board(anywidget.AnyWidget):
             self.message = text
             self.message_kind = kind
             self.message_seq = self._seq
+            st = g.stage
+            self.stage = f"{g.rules.title}: game over" if g.over else g.stage_text
+            self.stage_kind = "roll" if g.over else st.kind
+            self.stage_origin = "" if g.over or st.origin is None else dice_text(st.origin)
+            self.pending = [] if g.over else [self._stage_words(q) for q in g.pending]
+
+    def _stage_words(self, st: Stage) -> str:
+        """A queued stage in a few words: ``"Black plays 4 moves of 5"``."""
+        name = self.game.names[st.player]
+        if st.dice is None:
+            return f"{name} rolls again" if st.origin is not None else f"{name} rolls"
+        return f"{name} plays {dice_text(st.dice)}"
 
 
 
@@ -707,12 +884,13 @@ class Diagram(Board):
                  dice=None, highlight: Iterable = (), arrows: Union[str, Iterable] = (),
                  names: Sequence[str] = ("White", "Black"), cube: Optional[dict] = None, **options):
         super().__init__(variant, interactive=False, names=names, cube=cube, **options)
-        from nardy.dice import check_roll
         from nardy.play import parse_moves
         self.game = g = _game_at(self.game.rules, position if position is not None else self.game.rules.start(),
                                  to_move, None, names)
         if dice is not None:
-            g.dice = check_roll(tuple(dice))
+            g.dice = check_dice(dice if isinstance(dice, Moves) else tuple(dice))
+            if isinstance(g.dice, Moves):
+                g._stage_kind = "passed"
         pairs = []
         if isinstance(arrows, str):
             for m in parse_moves(arrows):

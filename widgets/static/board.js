@@ -9,6 +9,11 @@
 //   bottom row 12 11 10  9  8  7 | bar |  6  5  4  3  2  1   [White's tray]
 // in White's numbering ("slots"); data-point carries the number for the side
 // to move (trait `numbering`), so it changes after every turn.
+//
+// Variants of long nardy play a go in stages (a progression's doubles,
+// re-rolls, moves passed to the opponent): trait `stage` is the status line,
+// `stage_kind` marks the dice ("double": not thrown, part of a progression;
+// "passed": moves passed by the opponent), `pending` the stages queued next.
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const DIAM = 20; // checker diameter, in % of a point's height (5 fit)
@@ -18,7 +23,8 @@ const TRAITS = [
   "variant", "interactive", "auto_commit", "names", "to_move", "turn", "status", "points",
   "numbering", "bar", "borne_off", "pips", "dice", "dice_used", "sources", "selected", "targets",
   "highlight", "arrows", "message", "message_kind", "message_seq", "last_play", "can_roll",
-  "can_undo", "can_commit", "cube", "bot_side",
+  "can_undo", "can_commit", "cube", "bot_side", "geometry", "title", "stage", "stage_kind",
+  "stage_origin", "pending",
 ];
 
 function h(tag, cls, attrs) {
@@ -123,6 +129,9 @@ function render({ model, el }) {
   const diceBox = h("div", "nb-dice", { "aria-live": "polite" });
   const dice = [makeDie(), makeDie(), makeDie(), makeDie()];
   dice.forEach((d) => diceBox.appendChild(d.el));
+  // What the dice are when they were not thrown: "passed", "of 3-3".
+  const diceNote = h("span", "nb-dice-note");
+  diceBox.appendChild(diceNote);
   const rollBig = h("button", "nb-roll-big", { type: "button" });
   rollBig.textContent = "Roll";
   rollBig.dataset.action = "roll";
@@ -153,6 +162,8 @@ function render({ model, el }) {
 
   const controls = h("div", "nb-controls");
   const turnInfo = h("span", "nb-turn");
+  const stageInfo = h("span", "nb-stage");
+  const pendingInfo = h("span", "nb-pending");
   const lastPlay = h("span", "nb-last");
   const buttons = {};
   for (const [action, text, title] of [
@@ -167,10 +178,12 @@ function render({ model, el }) {
     buttons[action] = b;
   }
   const spacer = h("span", "nb-spacer");
+  const statusLine = h("div", "nb-status", { "aria-live": "polite" });
+  statusLine.append(stageInfo, pendingInfo);
   controls.append(turnInfo, lastPlay, spacer, buttons.roll, buttons.undo, buttons.commit, buttons.new);
   const message = h("div", "nardy-message", { role: "status", "aria-live": "polite" });
 
-  root.append(panels[1].el, table, panels[0].el, controls, message);
+  root.append(panels[1].el, table, panels[0].el, statusLine, controls, message);
   el.appendChild(root);
 
   // ---------------------------------------------------------------- update
@@ -261,7 +274,7 @@ function render({ model, el }) {
     setAttr(bar, "aria-label",
       `bar: ${plural(barCounts[0], names[0] + " checker")}, ${plural(barCounts[1], names[1] + " checker")}` +
       (selected === moverKey ? ", selected" : sources.has(moverKey) ? ", can move" : ""));
-    setAttr(bar, "tabindex", interactive && get("variant") !== "long" ? "0" : "-1");
+    setAttr(bar, "tabindex", interactive && get("geometry") === "backgammon" ? "0" : "-1");
     // Trays: Black's at the top, White's at the bottom.
     const off = get("borne_off") || [0, 0];
     for (const p of [0, 1]) {
@@ -300,6 +313,15 @@ function render({ model, el }) {
     const mid = mids[mover === 1 ? 1 : 0];
     const botTurn = get("bot_side") === mover;
     if (diceBox.parentNode !== mid) mid.appendChild(diceBox);
+    const kind = get("stage_kind") || "roll";
+    const passed = kind === "passed" && values.length > 0;
+    const progression = kind === "double" && values.length > 0;
+    diceBox.classList.toggle("is-passed", passed);
+    diceBox.classList.toggle("is-progression", progression);
+    diceBox.dataset.stage = kind;
+    const origin = get("stage_origin") || "";
+    setText(diceNote, passed ? "passed" : progression ? `of ${origin}` : "");
+    diceNote.classList.toggle("nb-hidden", !(passed || progression));
     dice.forEach((d, i) => {
       const show = i < values.length;
       d.el.classList.toggle("nb-hidden", !show);
@@ -307,7 +329,8 @@ function render({ model, el }) {
       d.el.classList.toggle("is-used", !!used[i]);
       d.el.classList.toggle("nb-small", values.length > 2);
       d.el.classList.toggle("nb-die-c1", mover === 1);
-      setAttr(d.el, "aria-label", show ? `die ${values[i]}${used[i] ? ", used" : ""}` : "");
+      d.el.classList.toggle("is-passed", show && passed);
+      setAttr(d.el, "aria-label", show ? `${passed ? "passed move" : "die"} ${values[i]}${used[i] ? ", used" : ""}` : "");
     });
     const wantRoll = status === "roll" && get("interactive") && !(botTurn && get("turn") > 1);
     if (wantRoll) {
@@ -335,12 +358,16 @@ function render({ model, el }) {
     }
     setText(turnInfo, status === "over" ? "Game over" : `Turn ${get("turn")}`);
     setText(lastPlay, get("last_play") ? `Last: ${get("last_play")}` : "");
+    setText(stageInfo, get("stage") || "");
+    const queued = get("pending") || [];
+    setText(pendingInfo, queued.length ? `then: ${queued.join(" · ")}` : "");
+    statusLine.dataset.stage = get("stage_kind") || "roll";
     const variant = get("variant");
     root.dataset.variant = variant;
     root.dataset.toMove = String(mover);
     root.dataset.status = status;
     root.classList.toggle("is-diagram", !get("interactive"));
-    setAttr(root, "aria-label", `${variant === "long" ? "Long nardy" : "Backgammon"} board, ${names[mover]} ` +
+    setAttr(root, "aria-label", `${get("title") || variant} board, ${names[mover]} ` +
       (status === "over" ? "— game over" : status === "roll" ? "to roll" : "to move"));
     buttons.roll.disabled = !get("can_roll");
     buttons.undo.disabled = !get("can_undo");
