@@ -433,9 +433,13 @@ class Match:
 
     def roll(self, dice=None) -> tuple:
         """Roll for the player on roll (:meth:`nardy.Game.roll`); refused
-        while a double waits for an answer.  At the start of a game without
-        ``dice`` this makes the opening roll."""
+        while a double waits for an answer.  At the start of a game this is
+        the opening roll: ``dice`` are then player 0's and player 1's single
+        dice (the higher plays both numbers; a tie is refused), as
+        :meth:`opening_roll` takes them."""
         self._playing()
+        if dice is not None and self.game.first is None:
+            return self.game.opening_roll([dice])
         return self.game.roll(dice)
 
     def step(self, frm, to):

@@ -631,3 +631,18 @@ def test_random_matches_keep_the_rules(length, seed):
             assert len(crawford_games) == 1 and crawford_games[0] == reached[0]
         else:
             assert crawford_games == []
+
+
+def test_roll_at_the_start_of_a_game_is_the_opening_roll():
+    """Each player throws one die; the higher plays both numbers (RULES.md:
+    "Opening roll: one die each, the higher plays both numbers")."""
+    m = Match(5, seed=1)
+    assert m.roll((2, 5)) == (2, 5)                    # White 2, Black 5: Black opens with 5-2
+    assert m.to_move == 1 and m.dice == (5, 2)
+    m2 = Match(5, seed=1)
+    refused(m2, lambda: m2.roll((4, 4)), "tie", IllegalMoveError)
+    m3 = Match(5, seed=1)
+    dice = m3.roll()                                   # a random opening: the opening numbers
+    white, black = m3.game.opening[-1]
+    assert white != black and m3.to_move == (0 if white > black else 1)
+    assert dice == (max(white, black), min(white, black))
