@@ -436,10 +436,12 @@ class Match:
         while a double waits for an answer.  At the start of a game this is
         the opening roll: ``dice`` are then player 0's and player 1's single
         dice (the higher plays both numbers; a tie is refused), as
-        :meth:`opening_roll` takes them."""
+        :meth:`opening_roll` takes them.  Returns the dice to play (the
+        opening numbers, higher first)."""
         self._playing()
         if dice is not None and self.game.first is None:
-            return self.game.opening_roll([dice])
+            self.game.opening_roll([dice])
+            return self.game.dice
         return self.game.roll(dice)
 
     def step(self, frm, to):

@@ -637,7 +637,7 @@ def test_roll_at_the_start_of_a_game_is_the_opening_roll():
     """Each player throws one die; the higher plays both numbers (RULES.md:
     "Opening roll: one die each, the higher plays both numbers")."""
     m = Match(5, seed=1)
-    assert m.roll((2, 5)) == (2, 5)                    # White 2, Black 5: Black opens with 5-2
+    assert m.roll((2, 5)) == (5, 2)                    # White 2, Black 5: Black opens with 5-2
     assert m.to_move == 1 and m.dice == (5, 2)
     m2 = Match(5, seed=1)
     refused(m2, lambda: m2.roll((4, 4)), "tie", IllegalMoveError)
