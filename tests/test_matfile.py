@@ -328,3 +328,14 @@ def test_a_finished_game_without_its_wins_line():
 def test_not_text():
     with pytest.raises(InvalidMatFileError, match="is text"):
         read_mat(b" 3 point match")
+
+
+def test_crawford_rule_off_round_trips():
+    m = Match(3, crawford_rule=False, seed=3)
+    m.resign("gammon", player=1)
+    m.new_game()
+    text = write_mat(m)
+    assert '; [Crawford "Off"]\n' in text
+    again = read_mat(text)
+    assert not again.crawford_rule and not again.crawford and again.score == (2, 0)
+    assert read_mat(text.replace('"Off"', '"On"')).crawford          # the header decides
