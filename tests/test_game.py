@@ -536,3 +536,19 @@ def test_steps_may_be_given_as_steps_pairs_or_names():
     pos = make({5: 1}, {22: 3}, off=(14, 12))
     assert BG.check_step(pos, (6, 5), [], "5", "off").to == nardy.OFF_POINT
     assert BG.check_step(make({13: 14}, {1: 15}, bar=(1, 0)), (6, 5), [], "bar", 19).frm == nardy.BAR_POINT
+
+
+def test_two_checkers_off_one_point_with_different_dice():
+    """Bearing off twice from the 1-point with 5-2: each step keeps the die
+    it used (the smaller first, keeping the larger), so the dice left stay
+    right and the turn completes (a bug found by the .mat reader)."""
+    pos = make({1: 2}, {24: 3}, off=(13, 12))
+    game = Game("backgammon", position=pos)
+    game.roll((5, 2))
+    first = game.step(1, "off")
+    assert first.die == 2 and game.dice_left() == (5,)
+    second = game.step(1, "off")
+    assert second.die == 5 and game.dice_left() == ()
+    assert game.turn_complete
+    game.commit()
+    assert game.result.winner == 0

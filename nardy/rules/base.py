@@ -407,18 +407,20 @@ class Rules:
             return []
         head_limit = self._head_limit(b0, dice_to_play(roll))
         cache = {}
-        seen = set()
-        good = []
-        for i, d in enumerate(left):
+        good = {}
+        for d in sorted(set(left)):
+            i = left.index(d)
             rest = left[:i] + left[i + 1:]
             for step, nb in self._single_steps(b0, b, d, head_limit):
-                if step[:2] in seen or not self._step_ok(b0, nb):
+                if not self._step_ok(b0, nb):
                     continue
                 if self._can_reach(b0, nb, rest, need - 1, targets, head_limit, cache):
-                    seen.add(step[:2])
-                    good.append(Step(*step))
-        good.sort(key=lambda s: (-s.frm, -s.to))
-        return good
+                    # One step per from/to: bearing off, the die the board
+                    # would pick itself (see _die_preference).
+                    key = step[:2]
+                    if key not in good or _die_preference(step) < _die_preference(good[key]):
+                        good[key] = step
+        return sorted((Step(*s) for s in good.values()), key=lambda s: (-s.frm, -s.to))
 
     def _can_reach(self, b0, b, left, need, targets, head_limit, cache) -> bool:
         """Can ``need`` more steps from ``b`` end on a legal play's result?"""
@@ -465,14 +467,16 @@ class Rules:
         made = []
         for st in steps:
             frm, to = _pair(st)
-            step, b = self._one_step(pos._b, b, left, frm, to, roll)
+            step, b = self._one_step(pos._b, b, left, frm, to, roll,
+                                     die=st.die if isinstance(st, Step) else None)
             i = left.index(step.die)
             left = left[:i] + left[i + 1:]
             made.append(step)
         return b, left, made
 
-    def _one_step(self, b0, b, left, frm, to, roll):
-        """Check and make one single step; returns ``(Step, new board)``."""
+    def _one_step(self, b0, b, left, frm, to, roll, die=None):
+        """Check and make one single step; returns ``(Step, new board)``.
+        ``die``: the die a recorded step used, kept when it still fits."""
         if not left:
             raise IllegalMoveError(f"no dice left to play: {_the(roll)} is used up")
         head_limit = self._head_limit(b0, dice_to_play(roll))
@@ -483,8 +487,7 @@ class Rules:
                     candidates.append((step, nb))
         if not candidates:
             raise IllegalMoveError(self._explain_step(b0, b, left, frm, to, head_limit))
-        # Bearing off: prefer the exact die, else the smallest that works.
-        candidates.sort(key=lambda c: (c[0][2] != (frm - to), c[0][2]))
+        candidates.sort(key=lambda c: (c[0][2] != die, _die_preference(c[0])))
         step, nb = candidates[0]
         return Step(*step), nb
 
@@ -757,6 +760,13 @@ _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 def _the(dice) -> str:
     """``'the roll 6-5'``, or ``'the 2 moves of 5'`` for :class:`Moves`."""
     return f"the {dice_text(dice)}" if isinstance(dice, Moves) else f"the roll {dice_text(dice)}"
+
+
+def _die_preference(step) -> tuple:
+    """Which die a from/to step uses when several could (bearing off): the
+    exact one, else the smallest, keeping the larger for later."""
+    frm, to, die = step[0], step[1], step[2]
+    return (die != frm - to, die)
 
 
 def _pair(st):
