@@ -24,9 +24,11 @@ __all__ = [
 
 from .game import Game, Result, Snapshot, Turn  # noqa: E402  (after the rules it uses)
 from .series import Series  # noqa: E402
+from .cube import Cube, IllegalCubeError  # noqa: E402
+from .match import Match  # noqa: E402
 from .notation import (MatchState, long_position_id, match_id, parse_match_id,  # noqa: E402
                        parse_xgid, position_from_id, position_from_long_id, position_id, xgid)
 
-__all__ += ["Game", "MatchState", "Result", "Series", "Snapshot", "Turn", "long_position_id", "match_id",
+__all__ += ["Cube", "Game", "IllegalCubeError", "Match", "MatchState", "Result", "Series", "Snapshot", "Turn", "long_position_id", "match_id",
             "parse_match_id", "parse_xgid", "position_from_id", "position_from_long_id",
             "position_id", "xgid"]
