@@ -1,0 +1,280 @@
+"""Part 2, the variants: the answer key (nardy.widgets.solutions_part2) and
+the stage exercises of nardy.widgets.exercises_part2.
+
+Every exercise accepts its solution and rejects its typical wrong answers
+with a message that says why; the rule facts the lessons state are checked
+against the engine here too, so a change of the engine that would make a
+lesson wrong fails a test, not a learner.  Every lesson of part 2 exists,
+loads its own exercises and quotes the seed."""
+
+import doctest
+import json
+import pathlib
+
+import pytest
+
+import nardy
+from nardy import Game, variant
+from nardy.dice import Moves
+from nardy.widgets import exercises_part2 as part2
+from nardy.widgets import solutions_part2 as key
+from nardy.widgets.exercises import ChoiceExercise, Feedback
+from nardy.widgets.exercises_part2 import StagePlayExercise, lesson, lessons
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PART2 = ROOT / "lessons" / "part2-variants"
+NOTEBOOKS = {
+    "part2/01": "01-nardgammon.ipynb",
+    "part2/02": "02-gul.ipynb",
+    "part2/03": "03-gulbar.ipynb",
+    "part2/04": "04-mad-gulbar.ipynb",
+    "part2/05": "05-khachapuri.ipynb",
+    "part2/06": "06-fevga.ipynb",
+    "part2/07": "07-fevga-giul.ipynb",
+    "part2/08": "08-comparing-the-rule-sets.ipynb",
+}
+ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
+
+
+def _fresh(lid, name):
+    return getattr(lesson(lid, fresh=True), name)
+
+
+def test_module_doctest():
+    result = doctest.testmod(part2, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0 and result.attempted > 0
+
+
+def test_the_key_covers_part_2():
+    assert lessons() == sorted(NOTEBOOKS)
+    for lid in lessons()[:-1]:                     # one lesson per variant
+        ex = lesson(lid, fresh=True)
+        checked = [e for e in ex if not e.name.startswith("quiz")]
+        quizzes = [e for e in ex if e.name.startswith("quiz")]
+        assert len(checked) >= 2 and quizzes, lid
+    assert len(lesson("part2/08", fresh=True)) >= 1
+
+
+def test_other_lessons_are_passed_on():
+    from nardy.widgets.exercises import lesson as toolkit_lesson
+    assert lesson("start").title == toolkit_lesson("start").title
+    assert lesson("part1/06").title == "1.6 Forced play"
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_exercise_accepts_its_solution(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(e.answer)
+    assert fb.correct, repr(fb)
+    assert e.done and e.lesson.done == 1 and "1 of" in repr(fb)
+    assert e.solution().kind == "solution" and e.solution().message
+    assert e.hint().kind == "hint"
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
+    e = _fresh(lid, name)
+    need = min(2, len(e.options) - len(e.right)) if isinstance(e, ChoiceExercise) else 2
+    assert len(e.typical_wrong) >= need, f"{e.id} lists fewer than {need} typical wrong answers"
+    for wrong, words in e.typical_wrong:
+        fb = e.check(wrong)
+        assert not fb.correct, f"{e.id} accepted the wrong answer {wrong!r}"
+        assert words in fb.message, f"{e.id}: {wrong!r} -> {fb.message!r} lacks {words!r}"
+        assert len(fb.message) > 20
+    assert not e.done
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_solution_code_runs_and_is_accepted(lid, name):
+    e = _fresh(lid, name)
+    if not e.solution_code:
+        return
+    ns = {"ex": e.lesson, "nardy": nardy}
+    lines = e.solution_code.strip().splitlines()
+    exec("\n".join(lines[:-1]), ns)
+    fb = eval(lines[-1], ns)
+    assert isinstance(fb, Feedback) and fb.correct, repr(fb)
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_no_answer_explains_how_to_answer(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(...)
+    assert fb.kind == "info" and "check(" in fb.message and not e.done
+
+
+# -- the stage exercises ------------------------------------------------------------------------
+
+def test_stage_exercise_of_a_progression_double():
+    e = lesson("part2/02", fresh=True).q2
+    assert e.stage.kind == "double" and e.stage.origin == (3, 3) and e.dice == (4, 4)
+    assert e.what == "White to play the 4-4 of 3-3"
+    assert "White to play the 4-4 of 3-3 (Gul)" in e.check().message
+    b = e.board()
+    assert b.stage == "Gul: playing the 4-4 of 3-3 -> 6-6" and b.stage_kind == "double"
+    assert "White to play the 4-4 of 3-3" in b.message
+    # A wrong play: explained, and the board resets to the same stage.
+    b.play("18/10(2)")
+    assert b.message_kind == "error" and "no checker leaves the head" in b.message
+    assert b.position == e.position and b.game.stage.kind == "double" and b.dice == [4, 4, 4, 4]
+    assert not e.done
+    # The right one: correct, and the progression goes on (the 5-5) to play freely.
+    b.click(24)
+    b.click(16)
+    b.click(18)
+    b.click(14)
+    b.click(18)
+    b.click(14)
+    assert e.done and b.message_kind == "success" and "correct" in b.message
+    assert b.stage == "Gul: playing the 5-5 of 3-3 -> 6-6"
+    b.play(b.game.legal_plays()[0])                 # not checked: a later stage
+    assert e.done and b.stage == "Gul: playing the 6-6 of 3-3 -> 6-6"
+    assert b.message.startswith("White played ")
+
+
+def test_stage_exercise_of_passed_moves():
+    e = lesson("part2/03", fresh=True).q2
+    assert e.stage.kind == "passed" and e.dice == Moves(5, 2)
+    assert e.what == "White to play 2 moves of 5 passed by Black"
+    b = e.board()
+    assert b.dice == [5, 5] and b.stage_kind == "passed" and b.pending == ["White rolls"]
+    b.play("24/14")
+    assert b.message_kind == "error" and "new one from the head" in b.message
+    assert b.position == e.position and b.stage_kind == "passed"
+    b.play("24/19 13/8")
+    assert e.done and b.message_kind == "success"
+    assert b.status == "roll" and b.to_move == 0          # then White rolls for its own turn
+
+
+def test_stage_exercise_of_a_roll_and_the_jackpot():
+    e = lesson("part2/04", fresh=True).q2
+    b = e.board()
+    assert repr(b) == "Board('mad-gulbar', turn 1, White to move, dice 2-2)"
+    b.click(13)
+    b.click(5)
+    assert e.done and b.stage == "Mad Gulbar: playing the 3-3 of 2-2 -> 6-6"
+    b.play("3/off(4)")
+    assert b.to_move == 1 and b.stage == "Mad Gulbar: to roll"
+
+
+def test_stage_exercise_refuses_foreign_plays():
+    e = lesson("part2/06", fresh=True).q1
+    other = variant("fevga").legal_plays(variant("fevga").start(), (6, 5))[0]
+    fb = e.check(other)
+    assert not fb.correct and "not a legal play of 6-6" in fb.message
+    assert "for example" in lesson("part2/06", fresh=True).q1.check("no move").message
+
+
+def test_stage_exercise_figure_and_typed_moves():
+    e = lesson("part2/03", fresh=True).q1
+    f = e.figure()
+    assert f.svg.startswith("<svg")
+    with pytest.raises(ValueError):
+        StagePlayExercise("x", "x", key.PASSED_5S, Moves(5, 2), variant="gulbar", accept=["24/4"])
+    with pytest.raises(ValueError):
+        StagePlayExercise("x", "x", key.PASSED_5S, Moves(5, 2), variant="gulbar")
+
+
+# -- the rule facts the lessons state, checked with the engine ------------------------------------
+
+def _texts(name, position, dice):
+    return [str(p) for p in variant(name).legal_plays(position, dice)]
+
+
+def test_nardgammon_facts():
+    classic, nard = _texts("long", key.FENCE, (2, 1)), _texts("nardgammon", key.FENCE, (2, 1))
+    assert set(classic) - set(nard) == {"13/10"} and set(nard) <= set(classic)
+    assert "13/11 10/9" in nard and "10/7" in nard and "24/21" in nard
+    assert "24/23 13/10" in _texts("nardgammon", key.FENCE, (3, 1))
+    assert variant("nardgammon").options == {"first_turn_exception": "head-block", "block_needs": "ahead"}
+    strict = variant("long", transient_block=False)
+    for roll in [(2, 1), (3, 1), (5, 5), (6, 6)]:
+        assert _texts("nardgammon", key.FENCE, roll) == [str(p) for p in strict.legal_plays(key.FENCE, roll)]
+
+
+def test_gul_facts():
+    assert _texts("gul", key.AFTER_33, (4, 4))[0] == "24/16 18/14(2)"
+    assert _texts("gul", key.BEAR_OFF, (6, 4)) == ["4/off"]
+    assert _texts("long", key.BEAR_OFF, (6, 4)) == ["5/off 4/off", "5/1 4/off"]
+    assert _texts("gul", key.BEAR_OFF, (6, 1)) == []
+    # a whole progression from 2-2
+    g = Game("gul", seed=1)
+    g.roll((2, 2))
+    doubles = []
+    while g.to_move == 0:
+        doubles.append(g.dice)
+        g.play(g.legal_plays()[0])
+    assert doubles == [(2, 2), (3, 3), (4, 4), (5, 5), (6, 6)]
+
+
+def test_gulbar_facts():
+    assert key.passed_after("gulbar", (6, 6)) == 2
+    assert _texts("gulbar", key.PASSED_5S, Moves(5, 2)) == ["24/14", "24/19 18/13", "24/19 13/8", "18/8", "13/3"]
+    g = Game("gulbar")
+    g.roll((1, 1))
+    g.play("24/20")
+    assert g.to_move == 0 and g.dice is None and g.stage.origin == (1, 1)
+
+
+def test_mad_gulbar_facts():
+    g = Game("mad-gulbar", position=key.JACKPOT)
+    g.roll((2, 2))
+    g.play("13/5")
+    assert g.stage.dice == (3, 3)
+    g.play("3/off(4)")
+    assert g.to_move == 1 and g.position_of(0).off[0] == 4
+    assert key.passed_after_position("mad-gulbar", key.STUCK_22, (2, 2)) == 20
+    assert _texts("mad-gulbar", key.STUCK_22, (2, 2)) == []
+
+
+def test_khachapuri_facts():
+    k = variant("khachapuri")
+    assert k.pips(k.start()) == (162, 162)
+    assert _texts("khachapuri", k.start(), (6, 6)) == []
+    assert key.passed_after("khachapuri", (6, 6)) == 4
+    assert "24/23 24/22" in _texts("khachapuri", k.start(), (2, 1))
+    g = Game("khachapuri")
+    g.roll((6, 6))
+    assert g.legal_plays() == []
+    g.commit()
+    assert g.to_move == 1 and g.dice == Moves(6, 4) and g.legal_plays() == []
+
+
+def test_fevga_facts():
+    f = variant("fevga")
+    assert _texts("fevga", f.start(), (6, 6)) == ["24/18"]
+    assert sorted(_texts("fevga", f.start(), (5, 5))) == ["24/4", "24/9 24/19"]
+    quarter = _texts("fevga", key.QUARTER, (5, 1))
+    assert "24/19 20/19" in quarter and "24/18" in quarter and "7/1" in quarter
+    assert "24/19 8/7" not in quarter
+
+
+def test_fevga_giul_facts():
+    assert key.passed_after("fevga-giul", (3, 3)) == 13
+    assert _texts("fevga-giul", key.HOME_21, (2, 1)) == ["6/5 6/4", "6/3", "6/5 4/2", "4/1"]
+    assert _texts("gul", key.HOME_21, (2, 1)) == []
+
+
+# -- the lessons ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lid", sorted(NOTEBOOKS))
+def test_lesson_notebook_loads_its_exercises(lid):
+    nb = PART2 / NOTEBOOKS[lid]
+    data = json.loads(nb.read_text())
+    code = "\n".join("".join(c["source"]) for c in data["cells"] if c["cell_type"] == "code")
+    text = "\n".join("".join(c["source"]) for c in data["cells"] if c["cell_type"] == "markdown")
+    assert f'lesson("{lid}")' in code and "exercises_part2 import" in code
+    assert "widgets" not in data["metadata"]
+    for e in lesson(lid, fresh=True):
+        assert f"ex.{e.name}" in code, f"{nb.name} does not show {e.name}"
+    if lid != "part2/08":
+        assert "Board(" in code or ".board()" in code
+        assert "Seed 000" in text and "Malay" in text
+
+
+def test_start_page_shows_part_2_ready():
+    start = json.loads((ROOT / "lessons" / "00-start.ipynb").read_text())
+    text = "\n".join("".join(c["source"]) for c in start["cells"] if c["cell_type"] == "markdown")
+    for name in NOTEBOOKS.values():
+        assert f"part2-variants/{name}" in text
+    assert "coming" not in [line for line in text.splitlines() if "2 Variants" in line][0]
