@@ -1,0 +1,342 @@
+"""Part 3, short backgammon: its answer key (nardy.widgets.solutions_part3)
+and the helpers of nardy.widgets.exercises_part3.
+
+Every exercise accepts its solution and rejects its typical wrong answers
+with a message that says why; the rule facts the lessons state are checked
+against the engine here too, so a change of the engine that would make a
+lesson wrong fails a test, not a learner."""
+
+import doctest
+import json
+import pathlib
+import re
+
+import pytest
+
+import nardy
+from nardy.cube import IllegalCubeError, game_points
+from nardy.match import Match
+from nardy.matfile import read_mat, write_mat
+from nardy.widgets import exercises_part3 as part3
+from nardy.widgets import solutions_part3 as key
+from nardy.widgets.exercises import ChoiceExercise, Feedback
+from nardy.widgets.exercises_part3 import (BG, THROWS, MatchExercise, PlayExercise, PositionValueExercise,
+                                           SetValueExercise, act, is_race, lesson, lessons, match_at,
+                                           match_figure, play_sample_match, position, runner_bot, try_cube,
+                                           try_play)
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PART3 = ROOT / "lessons" / "part3-backgammon"
+MINE = {
+    "part3/01": PART3 / "01-setup-and-direction.ipynb",
+    "part3/02": PART3 / "02-hitting-the-bar-entering.ipynb",
+    "part3/03": PART3 / "03-bearing-off-with-contact.ipynb",
+    "part3/04": PART3 / "04-gammon-and-backgammon.ipynb",
+    "part3/05": PART3 / "05-the-cube.ipynb",
+    "part3/06": PART3 / "06-match-play-and-crawford.ipynb",
+    "part3/07": PART3 / "07-money-play-and-jacoby.ipynb",
+    "part3/08": PART3 / "08-pip-count-and-racing-cube.ipynb",
+}
+ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
+
+
+def _fresh(lid, name):
+    return getattr(lesson(lid, fresh=True), name)
+
+
+def _texts(pos, roll):
+    return [str(p) for p in BG.legal_plays(pos, roll)]
+
+
+def test_the_key_covers_the_lessons():
+    assert set(lessons()) <= set(MINE)
+    for lid in lessons():
+        assert len(lesson(lid, fresh=True)) >= 5
+
+
+def test_other_lessons_are_passed_on():
+    from nardy.widgets.exercises import lesson as toolkit_lesson
+    assert lesson("start").title == toolkit_lesson("start").title
+    assert lesson("part1/06").title == "1.6 Forced play"
+
+
+def test_module_doctests():
+    result = doctest.testmod(part3, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0 and result.attempted > 0
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_exercise_accepts_its_solution(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(e.answer)
+    assert fb.correct, repr(fb)
+    assert e.done and e.lesson.done == 1 and "1 of" in repr(fb)
+    assert e.solution().kind == "solution" and e.solution().message
+    assert e.hint().kind == "hint"
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
+    e = _fresh(lid, name)
+    need = min(2, len(e.options) - len(e.right)) if isinstance(e, ChoiceExercise) else 2
+    assert len(e.typical_wrong) >= need, f"{e.id} lists fewer than {need} typical wrong answers"
+    for wrong, words in e.typical_wrong:
+        fb = e.check(wrong)
+        assert not fb.correct, f"{e.id} accepted the wrong answer {wrong!r}"
+        assert words in fb.message, f"{e.id}: {wrong!r} -> {fb.message!r} lacks {words!r}"
+        assert len(fb.message) > 20
+    assert not e.done
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_solution_code_runs_and_is_accepted(lid, name):
+    e = _fresh(lid, name)
+    if not e.solution_code:
+        return
+    ns = {"ex": e.lesson, "nardy": nardy}
+    lines = e.solution_code.strip().splitlines()
+    exec("\n".join(lines[:-1]), ns)
+    fb = eval(lines[-1], ns)
+    assert isinstance(fb, Feedback) and fb.correct, repr(fb)
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
+def test_no_answer_explains_how_to_answer(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(...)
+    assert fb.kind == "info" and "check(" in fb.message and not e.done
+
+
+# -- the helpers ------------------------------------------------------------------------------------
+
+def test_position_and_race():
+    assert position({6: 5, 8: 3, 13: 5, 24: 2}, {1: 2, 12: 5, 17: 3, 19: 5}) == BG.start()
+    with pytest.raises(nardy.InvalidPositionError):
+        position({6: 5}, {19: 5})
+    assert not is_race(BG.start())
+    assert is_race(position({6: 5, 5: 10}, {19: 5, 20: 10}))
+    assert not is_race(position({6: 5, 5: 9}, {19: 5, 20: 10}, bar=(1, 0)))
+    assert not is_race(position({6: 5, 5: 10}, {19: 5, 20: 9}, bar=(0, 1)))
+    assert is_race(position({}, {19: 5}, off=(15, 10)))
+
+
+def test_try_play():
+    assert try_play(BG.start(), (3, 1), "8/5 6/5") == "8/5 6/5: legal (8/5 6/5)"
+    assert try_play(key.ENTER_AND_HIT, (4, 3), "13/9 13/10") == \
+        "13/9 13/10: not legal: you have a checker on the bar: it must enter before any other checker moves"
+
+
+def test_play_exercise_keeps_the_typed_route():
+    """The engine's parser joins "13/9 9/4" into 13/4 and routes it 13/8/4
+    (no hit); the exercises read such chained moves step by step."""
+    assert str(BG.parse_play(key.TWO_BLOTS, (5, 4), "13/9 9/4")) == "13/4"     # the engine's reading
+    e = _fresh("part3/02", "q1")
+    fb = e.check("13/9 9/4")
+    assert "13/9*/4" in fb.message and "hits only 1" in fb.message
+    assert _fresh("part3/02", "q2").check("bar/22 22/18*").correct
+    assert _fresh("part3/02", "q2").check("13/9 bar/22").message == \
+        "bar/22 13/9 is legal, but it hits nothing: land on a point where Black has a single checker."
+    # a typed move the rules refuse is refused, though the engine's parser would take the whole as 6/off
+    assert str(BG.parse_play(key.FIVE_TWO, (5, 2), "6/1 1/off")) == "6/off"
+    fb = _fresh("part3/03", "q3").check("6/1 1/off")
+    assert not fb.correct and "highest point" in fb.message
+    assert _fresh("part3/03", "q3").check("6/4 4/off").correct
+
+
+def test_play_exercise_how_to_answer_fits_the_position():
+    assert '"bar/22 13/7"' in _fresh("part3/02", "q2").check().message
+    assert '"6/off 5/3"' in _fresh("part3/03", "q1").check().message
+    assert '"13/7 8/5"' in _fresh("part3/01", "q3").check().message
+
+
+def test_set_value_exercise_ignores_order():
+    e = _fresh("part3/01", "q2")
+    assert e.check([19, 17, 12, 1]).correct
+    e = _fresh("part3/01", "q2")
+    assert e.check((1, 12, 17, 19, 24)).message.startswith("24 holds")
+    assert "1 of your 4 is not right" in e.check([1, 12, 17, 18]).message
+
+
+def test_act_and_try_cube():
+    m = key._opened()
+    assert try_cube(m, "double") == "double: allowed -> cube centred; Black offers 2"
+    assert try_cube(m, "take").startswith("take: refused: there is nothing to take")
+    assert m.cube == nardy.match.Cube(), "try_cube changes nothing"
+    act(m, "double")
+    act(m, "take")
+    assert (m.cube.value, m.cube.owner) == (2, 0)
+    act(m, "roll 3-1")
+    act(m, "play 8/5 6/5")
+    assert m.to_move == 0 and m.game.dice is None
+    with pytest.raises(nardy.InvalidMoveError, match="unknown action"):
+        act(m, "beaver")
+    with pytest.raises(nardy.InvalidMoveError, match="two dice"):
+        act(m, "roll 7-1")
+    with pytest.raises(IllegalCubeError, match="after rolling"):
+        act(m, "roll 6-5"), act(m, "double")
+
+
+def test_match_exercise_takes_the_learners_match():
+    e = _fresh("part3/05", "q1")
+    m = e.match()
+    m.offer_double()
+    m.take()
+    assert e.check(m).correct
+    e = _fresh("part3/05", "q1")
+    assert "not made by this exercise" in e.check(key._opened()).message
+    m = e.match()
+    m.offer_double()
+    assert "still waiting" in e.check(m).message
+    assert e.figure().svg.startswith("<svg")
+
+
+def test_match_at_and_figure():
+    m = match_at(7, score=(2, 4), cube=2, owner=1, on_roll=1)
+    assert m.state_text() == "game 1, Black on roll; cube 2, owned by Black; score 2-4, 7-point match"
+    f = match_figure(m)
+    assert repr(f).startswith("[figure: White 2 - Black 4 of 7; cube 2, Black's; Black on roll]")
+    assert "64" not in f.svg.split("<title>")[0] or True
+    m = match_at(7, score=(6, 3), crawford=True)
+    assert "Crawford game" in repr(match_figure(m))
+    assert "money play" in repr(match_figure(match_at(0)))
+
+
+# -- the rule facts the lessons state, checked with the engine ----------------------------------
+
+def test_lesson_1_facts():
+    start = BG.start()
+    assert BG.pips(start) == (167, 167)
+    assert nardy.variant("long").pips(nardy.variant("long").start()) == (360, 360)
+    assert BG.swap(start) == start, "the two armies mirror each other"
+    assert [str(p) for p in BG.legal_plays(start, (3, 1)) if p.result.points[4] >= 2] == ["8/5 6/5"]
+    assert len(BG.legal_plays(start, (3, 1))) == 16
+    # the opening: backgammon plays the two single dice, long nardy rolls again
+    g = nardy.Game("backgammon", seed=2)
+    assert g.opening_roll([(3, 3), (2, 5)]) == (2, 5) and g.first == 1 and g.dice == (5, 2)
+    g = nardy.Game("long", seed=2)
+    g.opening_roll([(5, 2)])
+    assert g.first == 0 and g.dice is None
+    with pytest.raises(nardy.IllegalMoveError, match="tie"):
+        nardy.Game("backgammon", seed=2).opening_roll([(4, 4)])
+    # a single checker does not close a point in backgammon
+    plays = _texts(position({24: 2, 13: 5, 8: 3, 6: 5}, {18: 1, 12: 5, 17: 3, 19: 4, 1: 2}), (6, 1))
+    assert "24/23 24/18*" in plays and "13/7 8/7" in plays
+
+
+def test_lesson_2_facts():
+    # entering: the open points only, and nothing else moves while a checker is on the bar
+    assert _texts(key.ENTER_AND_HIT, (4, 3)) == ["bar/18*", "bar/22 13/9", "bar/22 8/4", "bar/22 6/2"]
+    assert "it must enter before any other checker moves" in try_play(key.ENTER_AND_HIT, (4, 3), "13/9 13/10")
+    assert _texts(key.ENTER_AND_HIT, (6, 5)) == []
+    assert len(key.entering_throws(key.FOUR_POINT_BOARD)) == 20
+    # seed 000: 6-2 enters on the sixth or the second point; the entered checker may go on
+    six_two = position({6: 5, 8: 3, 13: 4, 24: 2}, {20: 3, 21: 3, 22: 3, 12: 4, 16: 2}, bar=(1, 0))
+    assert "bar/17" in _texts(six_two, (6, 2))
+    assert {str(s) for s in BG.legal_steps(six_two, (6, 2))} == {"bar/23", "bar/19"}
+    # two on the bar, only one can enter: the rest of the roll is lost
+    two = position({6: 4, 8: 3, 13: 5, 24: 1}, {19: 3, 20: 2, 21: 2, 22: 2, 12: 4, 17: 2}, bar=(2, 0))
+    assert _texts(two, (6, 2)) == ["bar/23"]
+    # closed out
+    with pytest.raises(nardy.InvalidPositionError, match="both sides"):
+        position({6: 5, 8: 3, 13: 5, 24: 2}, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2, 12: 1, 17: 2})
+    closed = position({6: 5, 8: 3, 13: 6}, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2, 12: 1, 17: 2},
+                      bar=(1, 0))
+    assert not any(BG.legal_plays(closed, t) for t in THROWS)
+    # shots: 16, and 3-3 misses because White's 8-point is closed
+    shots = key.hitting_throws(key.DIRECT_SIX)
+    assert len(shots) == 16 and (3, 3) not in shots and (2, 2) in shots
+    # hitting is optional, unless it is the only legal play
+    assert any(not p.result.bar[1] for p in BG.legal_plays(key.TWO_BLOTS, (5, 4)))
+    assert _texts(key.FORCED_HIT, (2, 1)) == ["8/6*/5"]
+    assert ["13/9* 8/3*"] == [str(p) for p in BG.legal_plays(key.TWO_BLOTS, (5, 4)) if p.result.bar[1] == 2]
+
+
+def test_lesson_3_facts():
+    assert _texts(key.SIX_FIVE, (6, 5)) == ["6/1 6/off", "6/off 5/off"]
+    shots = {str(p): len(key.hitting_throws(p.result)) for p in BG.legal_plays(key.SIX_FIVE, (6, 5))}
+    assert shots == {"6/1 6/off": 0, "6/off 5/off": 24}
+    assert _texts(key.FOUR_THREE, (4, 3)) == ["6/2 5/2", "6/3 5/1"]
+    assert _texts(key.FIVE_TWO, (5, 2)) == ["6/1 3/1", "6/off"]
+    assert len(key.hitting_throws(BG.parse_play(key.FIVE_TWO, (5, 2), "6/1 3/1").result)) == 11
+    assert _texts(key.HIT_IN_BEAROFF, (6, 6)) == ["bar/1"]
+    assert "it must enter before" in try_play(key.HIT_IN_BEAROFF, (6, 5), "6/off 5/off")
+    assert "only once all 15 checkers are home" in try_play(key.HIT_IN_BEAROFF, (6, 5), "bar/19 6/off")
+    assert BG.pips(key.HIT_IN_BEAROFF)[0] == 89
+
+
+def test_lesson_4_facts():
+    assert key._result(key.LAST_ONE_BG, (2, 1), "1/off") == nardy.Result(0, 3, "backgammon")
+    assert key._result(key.LAST_ONE_GAMMON, (2, 1), "2/off") == nardy.Result(0, 2, "gammon")
+    one_off = position({1: 1}, {20: 5, 21: 5, 22: 4}, off=(14, 1))
+    assert key._result(one_off, (2, 1), "1/off") == nardy.Result(0, 1, "single")
+    on_bar = position({1: 1}, {20: 5, 21: 5, 22: 4}, bar=(0, 1), off=(14, 0))
+    assert key._result(on_bar, (2, 1), "1/off").kind == "backgammon"
+    assert [game_points(k, 2) for k in ("single", "gammon", "backgammon")] == [2, 4, 6]
+    assert [str(p) for p in BG.legal_plays(key.SAVE_GAMMON, (6, 1)) if p.result.off[0]] == ["7/off"]
+    outs = [str(p) for p in BG.legal_plays(key.ESCAPE_BACKGAMMON, (5, 4)) if key._out_of_their_home(p) is None]
+    assert outs == ["20/11", "20/15 6/2", "20/15 5/1", "20/16 6/1"]
+    # Black wins next turn whatever it throws: every throw bears off both checkers on its 1-point
+    black = BG.swap(BG.parse_play(key.ESCAPE_BACKGAMMON, (5, 4), "20/11").result)
+    assert all(any(p.result.off[0] == 15 for p in BG.legal_plays(black, t)) for t in THROWS)
+
+
+def test_lesson_5_facts():
+    m = Match(7, seed=1)
+    with pytest.raises(IllegalCubeError, match="before the opening roll"):
+        m.offer_double()
+    m = key._opened()
+    assert m.to_move == 1 and m.can_double()
+    with pytest.raises(IllegalCubeError, match="only the player about to roll may double"):
+        m.offer_double(0)
+    m.offer_double()
+    with pytest.raises(IllegalCubeError, match="must take or pass first"):
+        m.roll((3, 1))
+    m.take()
+    assert (m.cube.value, m.cube.owner) == (2, 0)
+    with pytest.raises(IllegalCubeError, match="White owns the cube at 2 and alone may redouble"):
+        m.offer_double()
+    # a redouble passed scores the value before it
+    m = match_at(7, cube=4, owner=1, on_roll=1)
+    m.offer_double()
+    assert m.pass_() == nardy.match.Outcome(1, 4, "single", 4, "passed")
+    # 64 is the top
+    m = key._top()
+    act(m, "double"), act(m, "take")
+    assert m.cube.value == 64 and not m.can_double(1)
+    # seed 002: gammon and backgammon count the cube twice and three times
+    assert [game_points("gammon", v) for v in (1, 2, 4)] == [2, 4, 8]
+
+
+# -- the lessons themselves ------------------------------------------------------------------------
+
+def _code(path):
+    nb = json.loads(path.read_text())
+    return "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+
+
+LESSON_FILES = sorted(lid for lid in MINE if MINE[lid].exists())
+
+
+@pytest.mark.parametrize("lid", LESSON_FILES)
+def test_lessons_use_only_existing_exercises(lid):
+    src = _code(MINE[lid])
+    assert re.findall(r'lesson\("([^"]+)"\)', src) == [lid]
+    assert "from nardy.widgets.exercises_part3 import" in src
+    names = set(re.findall(r"\bex\.(\w+)\.(?:check|board|hint|solution|figure|match)\(", src))
+    ex = lesson(lid, fresh=True)
+    assert names <= set(ex._items), names - set(ex._items)
+    assert len({n for n in names if not n.startswith("quiz")}) >= 2
+    assert any(n.startswith("quiz") for n in names)
+    assert "sys.path" not in src
+    assert "Board(" in src, f"{lid} has no live board"
+
+
+@pytest.mark.parametrize("lid", LESSON_FILES)
+def test_lessons_quote_the_seeds_with_a_translation(lid):
+    nb = json.loads(MINE[lid].read_text())
+    text = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    quotes = re.findall(r"> \*\*Seed (\d{3})\*\*.*\n> \*„(.+?)“\*\n>\n> — “(.+?)”", text)
+    assert len(quotes) >= 2, f"{lid} quotes fewer than two seed sentences"
+    for heading in ("**What you will learn**", "## Summary", "## Quiz"):
+        assert heading in text, f"{lid} has no {heading}"
+
