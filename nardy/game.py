@@ -191,7 +191,13 @@ class Game:
     def legal_plays(self) -> list:
         """The legal whole plays for the current roll, from the turn's start."""
         self._need_dice()
-        return self.rules.legal_plays(self._turn_start, self.dice)
+        # Asked several times a turn (bots, turn_complete, commit): the
+        # position and rules are immutable, so the answer is kept per stage.
+        key = (self._turn_start, self.dice)
+        memo = getattr(self, "_plays_memo", None)
+        if memo is None or memo[0] != key:
+            memo = self._plays_memo = (key, self.rules.legal_plays(self._turn_start, self.dice))
+        return list(memo[1])
 
     def legal_steps(self) -> list:
         """The steps that may come next (what a board highlights)."""
