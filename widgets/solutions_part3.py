@@ -389,7 +389,7 @@ def part3_03():
             "quiz1", "Seed 002's 4-3",
             "Your last four checkers stand on your 1, 2, 5 and 6 points, and you roll 4-3. How many can "
             "you bear off?",
-            {"a": "two: the 4 from the 4-point side, the 3 from the 2-point",
+            {"a": "two: the 4 and the 3 take off the checkers on the 2- and 1-points",
              "b": "none: both dice must be played inside, by the checkers on 5 and 6",
              "c": "one, from the 6-point"},
             "b",
