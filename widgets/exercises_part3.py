@@ -382,6 +382,8 @@ def _state_caption(m: Match) -> str:
     elif m.game_over:
         o = m.result
         who = f"{names[o.winner]} won {o.points}"
+    elif m.game.first is None:
+        who = "before the opening roll"
     elif m.game.dice is not None:
         who = f"{names[m.to_move]} to move"
     else:
