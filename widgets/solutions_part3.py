@@ -663,10 +663,408 @@ def part3_05():
     ]
 
 
+# -- 3.6 Match play and the Crawford rule ------------------------------------------------------------
+
+SAMPLE_SEED = 18
+"""The dice of lesson 3.6's sample match (:func:`play_sample_match`): a
+double taken in game 1, the Crawford game 2, a post-Crawford double in game
+3 and a comeback."""
+
+
+def _post_crawford():
+    """7-point match, White 6 - Black 3, the Crawford game played: Black on roll."""
+    return match_at(7, score=(6, 3), on_roll=1)
+
+
+def part3_06():
+    sample = play_sample_match(3, SAMPLE_SEED)
+    crawford_games = [g.number for g in sample.games if g.crawford]
+    return [
+        MatchExercise(
+            "q1", "After the Crawford game", _post_crawford, _cube_is(2, 0), "double, take",
+            hints=["The Crawford game is over: the cube is back. Black trails and needs 4; White needs 1.",
+                   "White loses the match with any loss, so a double costs White nothing: Black doubles at once, "
+                   "and White takes (a pass would give Black a point for nothing)."],
+            success="Black doubled at the first chance and White took: the game is played for 2 now, and "
+                    "Black's gammon would be worth 4.",
+            solution="\"double, take\". After the Crawford game the trailer doubles at once: the leader loses the "
+                     "match with any loss anyway, so the cube can only help the trailer.",
+            solution_code='ex.q1.check("double, take")',
+            typical_wrong=[("double, pass", "ends the game"), ("roll 6-5, double", "after rolling"),
+                           ("take", "nothing to take")],
+        ),
+        ValueExercise(
+            "q2", "The most in the Crawford game", 3,
+            why={6: "no cube in the Crawford game: it stays at 1, so nobody can make it 2.",
+                 1: "gammons and backgammons still count in the Crawford game; only the cube is out.",
+                 2: "a backgammon counts three times the cube."},
+            hints=["In the Crawford game nobody may double: the cube stays at 1.",
+                   "The biggest result is a backgammon."],
+            success="A backgammon on a cube of 1: 3 points. Only the cube is out of the Crawford game.",
+            solution="No double is allowed, so the cube stays at 1; the most a game can be worth is a "
+                     "backgammon, 3 points.",
+            solution_code='from nardy.cube import game_points\nex.q2.check(game_points("backgammon", 1))',
+            typical_wrong=[(6, "no cube"), (1, "still count"), (2, "three times")],
+        ),
+        ValueExercise(
+            "q3", "Tied 3-3", 4,
+            why={8: "8 is the limit at 0-0, when each player needs 7. At 3-3 each needs 4.",
+                 7: "the cube shows 1, 2, 4, 8 ...: 7 is not a cube value.",
+                 2: "with the cube at 2 a single game gives only 2 points, and each player needs 4.",
+                 16: "a cube of 8 already ends the match with a single win; 16 is far past the point."},
+            hints=["Each player needs 7 − 3 = 4 points. From which cube value does a single win end the match?",
+                   "Seed 002 gives the answer for this very score; `nardy.Match(7, score=(3, 3)).dead_cube()` "
+                   "computes it."],
+            success="At 4 a single win gives 4 points — the match for either player. Seed 002: \"no reason to "
+                    "double higher than 4\".",
+            solution="Both need 4 points; a cube of 4 makes every game decide the match, so a double beyond 4 "
+                     "only raises what the doubler risks. 4.",
+            solution_code='ex.q3.check(nardy.Match(7, score=(3, 3)).dead_cube())',
+            typical_wrong=[(8, "0-0"), (2, "needs 4"), (16, "far past")],
+        ),
+        SetValueExercise(
+            "q4", "What wins the match", ["gammon", "backgammon"],
+            why={("single", "gammon", "backgammon"): "a single game on a cube of 4 is worth 4 points; the "
+                                                     "winner needs 7.",
+                 ("backgammon",): "a gammon on a cube of 4 is worth 8 already: more than the 7 needed.",
+                 ("single",): "a single game is worth 4 on this cube; the winner needs 7."},
+            hints=["Single, gammon, backgammon: 1, 2 and 3 times the cube. The cube shows 4, and at 0-0 each "
+                   "player needs 7.",
+                   "`nardy.cube.game_points(\"gammon\", 4)`; or ask the match: `m.winning_results()`."],
+            success="8 (gammon) and 12 (backgammon) reach 7; a single game, 4, does not — seed 002's example.",
+            solution="On a cube of 4: single 4, gammon 8, backgammon 12. Only the gammon and the backgammon end "
+                     "a 7-point match at 0-0 (seed 002).",
+            solution_code='m = nardy.Match(7)\n'
+                          'm.roll((6, 1)); m.play("13/7 8/7")\n'
+                          'm.offer_double(); m.take(); m.roll((3, 1)); m.play("8/5 6/5")\n'
+                          'm.offer_double(); m.take()\n'
+                          "ex.q4.check(m.winning_results(1))",
+            typical_wrong=[(("single", "gammon", "backgammon"), "worth 4 points"), (("backgammon",), "8 already")],
+        ),
+        ValueExercise(
+            "q5", "The sample's Crawford game", crawford_games[0],
+            why={1: "game 1 starts at 0-0: nobody is one point from winning yet.",
+                 3: "game 3 comes after the Crawford game: the cube was used in it again.",
+                 0: "there was a Crawford game: a player reached match point minus one."},
+            hints=["In a 3-point match the Crawford game is the first game after a player reaches 2 points. "
+                   "The file shows the score before each game.",
+                   "Or ask the match you read back: `[g.number for g in again.games if g.crawford]`."],
+            success="Game 2: Ann reached 2 points (one short of 3) in game 1, so game 2 was played without "
+                    "the cube.",
+            solution="After game 1 the score was 2-0; game 2 was the Crawford game (no cube), game 3 "
+                     "post-Crawford.",
+            solution_code="from nardy.widgets.exercises_part3 import play_sample_match\n"
+                          "again = play_sample_match()\n"
+                          "ex.q5.check([g.number for g in again.games if g.crawford][0])",
+            typical_wrong=[(1, "0-0"), (3, "after the Crawford game")],
+        ),
+        ChoiceExercise(
+            "quiz1", "A 1-point match",
+            "In a 1-point match, may a player double?",
+            {"a": "yes, as in any match",
+             "b": "no: the cube is not used in a 1-point match",
+             "c": "only after the opening roll"},
+            "b",
+            why={"a": "seed 002: \"It is not used in a 1-point match\".",
+                 "b": "One game decides the match: there is nothing to double.",
+                 "c": "not at all, whenever it is."},
+            solution="b) No cube in a 1-point match (seed 002).",
+            typical_wrong=[("a", "not used"), ("c", "not at all")],
+        ),
+        ChoiceExercise(
+            "quiz2", "The Crawford rule",
+            "In a 7-point match White reaches 6 points for the first time. What does the Crawford rule say?",
+            {"a": "the next game is played without the cube; after it, the cube is used again",
+             "b": "the cube is out of play for the rest of the match",
+             "c": "White may no longer double, Black may"},
+            "a",
+            why={"a": "Seed 002: no cube in the following game; if the leader does not win the match in it, the "
+                      "cube may be used in all later games.",
+                 "b": "only the one game right after the score is reached (the Crawford game).",
+                 "c": "in the Crawford game neither player may double."},
+            solution="a) One game without the cube — the Crawford game — then the cube is back (seed 002).",
+            typical_wrong=[("b", "only the one game"), ("c", "neither player")],
+        ),
+        ChoiceExercise(
+            "quiz3", "No reason to double higher",
+            "Seed 002: in a 7-point match at 0-0 there is no reason to double higher than 8. Why?",
+            {"a": "the cube has no face above 8 in match play",
+             "b": "a single game on a cube of 8 is worth 8 points, which ends the match whoever wins",
+             "c": "doubling above 8 is forbidden by the rules"},
+            "b",
+            why={"a": "the cube's faces go up to 64 in every game.",
+                 "b": "Past that point a double only raises what the doubler risks.",
+                 "c": "it is legal, only pointless (the engine allows it)."},
+            solution="b) 8 points end a 7-point match in the current game (seed 002); higher doubles are legal "
+                     "but pointless.",
+            typical_wrong=[("a", "up to 64"), ("c", "legal, only pointless")],
+        ),
+    ]
+
+
+# -- 3.7 Money play and the Jacoby rule --------------------------------------------------------------
+
+JACOBY_END = position({1: 1}, {20: 5, 21: 5, 22: 5}, off=(14, 0))
+"""White's last checker on its 1-point; Black has borne off none: a gammon."""
+
+SESSION_SEED = 118
+"""The dice of lesson 3.7's money session: a backgammon that counts 1
+under the Jacoby rule, a game played for 2, two passes."""
+
+
+def _jacoby_end():
+    return match_at(0, jacoby=True, position=JACOBY_END, on_roll=0)
+
+
+def _gammon_counts(m):
+    if not m.game_over:
+        return ("the game is not over yet: White still has to roll 2-1 and bear off its last checker "
+                "(\"roll 2-1, play 1/off\").")
+    o = m.result
+    if o.how == "passed":
+        return (f"Black passed: White wins {o.points} point, a single game at the cube's value before the "
+                f"double. The question is how to make the gammon itself count.")
+    if o.points == 4:
+        return None
+    return (f"White wins a gammon, but with the Jacoby rule and the cube still in the middle it counts only "
+            f"{o.points} point. The cube has to be turned first.")
+
+
+def part3_07():
+    session = play_sample_match(0, SESSION_SEED, games=4, jacoby=True)
+    net = session.score[0] - session.score[1]
+    return [
+        ValueExercise(
+            "q1", "Jacoby, centred cube", game_points("gammon", 1, jacoby=True),
+            why={2: "without the Jacoby rule, yes. With it, a gammon counts only once the cube has been turned.",
+                 0: "the game is still won: it counts as a single game.",
+                 3: "3 is a backgammon, and even that would count 1 here."},
+            hints=["Seed 002: with the Jacoby rule, when no cube has been offered, gammons and backgammons "
+                   "do not count.",
+                   "`nardy.cube.game_points(\"gammon\", 1, jacoby=True)`."],
+            success="1 point: with the Jacoby rule and a centred cube the gammon counts as a single game.",
+            solution="The cube was never turned, so the gammon is scored as a single game: 1 point.",
+            solution_code='from nardy.cube import game_points\nex.q1.check(game_points("gammon", 1, jacoby=True))',
+            typical_wrong=[(2, "once the cube has been turned"), (0, "still won"), (3, "backgammon")],
+        ),
+        ValueExercise(
+            "q2", "Jacoby, cube at 2", game_points("backgammon", 2, jacoby=True),
+            why={2: "the cube has been turned: the Jacoby rule no longer applies, and a backgammon counts 3 times.",
+                 3: "three times the cube, and the cube shows 2.",
+                 4: "4 would be a gammon; this is a backgammon."},
+            hints=["The cube shows 2: a double has been taken. Does the Jacoby rule still hold back the "
+                   "backgammon?"],
+            success="6 points: once the cube has turned, gammons and backgammons count in full.",
+            solution="The cube was turned (2), so the backgammon counts 3 × 2 = 6.",
+            solution_code='from nardy.cube import game_points\nex.q2.check(game_points("backgammon", 2, jacoby=True))',
+            typical_wrong=[(2, "no longer applies"), (3, "three times the cube"), (4, "gammon")],
+        ),
+        MatchExercise(
+            "q3", "Make the gammon count", _jacoby_end, _gammon_counts, "double, take, roll 2-1, play 1/off",
+            hints=["If White simply rolls and bears off, the gammon counts 1: the cube is centred.",
+                   "The cube has to be turned first: White doubles, and Black has to take (Black would pass, of "
+                   "course — see below)."],
+            success="Doubled, taken, then the gammon: 2 × 2 = 4 points. (In real play Black passes and loses "
+                    "1 — which is why, with the Jacoby rule, a player on his way to a gammon doubles.)",
+            solution="\"double, take, roll 2-1, play 1/off\": with the cube turned to 2, the gammon counts: 4.",
+            solution_code='ex.q3.check("double, take, roll 2-1, play 1/off")',
+            typical_wrong=[("roll 2-1, play 1/off", "counts only 1 point"), ("double, pass", "passed"),
+                           ("double, take", "not over yet")],
+        ),
+        ValueExercise(
+            "q4", "Ann's session", net,
+            why={session.score[0]: "that is what Ann won; Bob won some games too: the net result subtracts them.",
+                 -net: "the other way round: Ann is ahead.",
+                 net + 2: "Bob's backgammon in game 1 counted 1, not 3: the cube was in the middle and the "
+                          "Jacoby rule was on."},
+            hints=["`session.score` is the points each player won. The net result is the difference.",
+                   "Money play pays the difference: what Bob pays Ann."],
+            success=f"Ann won {session.score[0]} and lost {session.score[1]}: {net:+d} for Ann, {-net:+d} for Bob.",
+            solution=f"`session.score` is {session.score}: Ann is {net} points up.",
+            solution_code="from nardy.widgets.exercises_part3 import play_sample_match\n"
+                          "session = play_sample_match(0, 118, games=4, jacoby=True)\n"
+                          "ex.q4.check(session.score[0] - session.score[1])",
+            typical_wrong=[(session.score[0], "net result"), (-net, "other way round"), (net + 2, "counted 1")],
+        ),
+        ChoiceExercise(
+            "quiz1", "Jacoby in a match",
+            "Does the Jacoby rule apply in a 7-point match?",
+            {"a": "yes, if the players agree",
+             "b": "no: it is a rule of money play"},
+            "b",
+            why={"a": "seed 002: \"in money play the Jacoby rule is an optional rule\"; in a match every gammon "
+                      "counts (the engine refuses Match(7, jacoby=True)).",
+                 "b": "In match play gammons always count."},
+            solution="b) Money play only; in a match gammons always count.",
+            typical_wrong=[("a", "money play")],
+        ),
+        ChoiceExercise(
+            "quiz2", "Too good?",
+            "Money play with the Jacoby rule: you are far ahead and on your way to a gammon, the cube still "
+            "in the middle. Playing on wins you...",
+            {"a": "2 points, the gammon",
+             "b": "1 point only, so you may as well double: the opponent passes and you win the same 1",
+             "c": "nothing until the cube is turned"},
+            "b",
+            why={"a": "with the Jacoby rule a gammon on a centred cube counts 1.",
+                 "b": "The Jacoby rule removes the reason to play on for a gammon without doubling.",
+                 "c": "a single game is still won: 1 point."},
+            solution="b) 1 point either way — which is why the Jacoby rule makes players double.",
+            typical_wrong=[("a", "counts 1"), ("c", "still won")],
+        ),
+    ]
+
+
+# -- 3.8 The pip count and a racing cube rule ------------------------------------------------------
+
+RACE_C = position({6: 3, 5: 3, 4: 2, 3: 2, 8: 2, 9: 1, 10: 1, 11: 1},
+                  {19: 4, 20: 2, 21: 1, 22: 2, 17: 2, 16: 1, 15: 1, 14: 1, 13: 1})
+"""A race: White 93 pips, Black 102 (a lead of 9.7%)."""
+
+RACE_D = position({6: 3, 5: 3, 4: 2, 3: 1, 8: 2, 9: 1, 10: 1, 11: 1, 12: 1},
+                  {19: 3, 20: 3, 21: 2, 17: 2, 16: 1, 15: 1, 14: 1, 13: 2})
+"""A race: White 102, Black 111 (8.8%)."""
+
+RACE_E = position({6: 4, 5: 3, 4: 2, 3: 2, 8: 2, 9: 1, 10: 1},
+                  {19: 3, 20: 4, 21: 2, 18: 1, 17: 2, 16: 1, 15: 1, 13: 1})
+"""A race: White 88, Black 100 (13.6%)."""
+
+RACE_F = position({6: 3, 5: 3, 4: 2, 3: 1, 8: 2, 9: 1, 10: 1, 11: 1, 12: 1},
+                  {19: 3, 20: 2, 21: 2, 22: 1, 17: 2, 16: 1, 15: 1, 14: 1, 13: 2})
+"""A race: White 102, Black 109 (6.9%)."""
+
+
+def eight_nine_twelve(pos, *, cube_owned: bool = False) -> str:
+    """The 8-9-12 rule in a race, for the player on roll: ``"no double"``,
+    ``"double, take"`` or ``"double, pass"`` (lead as a percentage of the
+    roller's own pip count: double from 8%, redouble from 9%, take up to 12%)."""
+    mine, theirs = BG.pips(pos)
+    lead = (theirs - mine) / mine * 100
+    if lead < (9 if cube_owned else 8):
+        return "no double"
+    return "double, take" if lead <= 12 else "double, pass"
+
+
+def _decision_why(pos, cube_owned, expected):
+    """Why each wrong decision is wrong, in this position's numbers."""
+    mine, theirs = BG.pips(pos)
+    lead = (theirs - mine) / mine * 100
+    need = 9 if cube_owned else 8
+    what = "redouble" if cube_owned else "double"
+    if expected == "no double":
+        doubled = (f"the lead is only {theirs - mine} pips of your {mine}, {lead:.1f}%: you {what} from "
+                   f"{need}%.")
+        why = {"double, take": doubled, "double, pass": doubled}
+    else:
+        why = {"no double": f"the lead is {theirs - mine} pips of your {mine}, {lead:.1f}%: {need}% is enough "
+                            f"to {what}."}
+        if expected == "double, take":
+            why["double, pass"] = f"the lead is {lead:.1f}%: up to 12% the opponent should take."
+        else:
+            why["double, take"] = f"the lead is {lead:.1f}%: above 12% the opponent should pass."
+    for k in list(why):
+        if k.startswith("double"):
+            why["re" + k] = why[k]
+    return why
+
+
+def _decision_exercise(name, title, pos, cube_owned, **kw):
+    expected = eight_nine_twelve(pos, cube_owned=cube_owned)
+    accept = [expected.replace(",", ""), expected.replace(", ", "/"), expected.replace("double", "redouble"),
+              expected.replace("double", "redouble").replace(",", "")]
+    return PositionValueExercise(name, title, expected, position=pos, accept=accept,
+                                 why=_decision_why(pos, cube_owned, expected),
+                                 cube=2 if cube_owned else None, cube_owner="mover" if cube_owned else None, **kw)
+
+
+def part3_08():
+    c_pips = BG.pips(RACE_C)
+    return [
+        PositionValueExercise(
+            "q1", "Your pip count", c_pips[0], position=RACE_C,
+            why={c_pips[1]: "that is Black's count: yours is the mover's, the first of `rules.pips(...)`.",
+                 15: "15 is the number of checkers; each counts its point number.",
+                 c_pips[0] - 9: "count the checker on 9 too: every checker counts its point number."},
+            hints=["Multiply each point number by the checkers on it, and add up: 6×3 + 5×3 + ...",
+                   "`rules.pips(ex.q1.position)` gives (yours, Black's)."],
+            success=f"{c_pips[0]} pips: 18 + 15 + 8 + 6 + 16 + 9 + 10 + 11.",
+            solution=f"6×3 + 5×3 + 4×2 + 3×2 + 8×2 + 9 + 10 + 11 = {c_pips[0]}.",
+            solution_code='ex.q1.check(nardy.variant("backgammon").pips(ex.q1.position)[0])',
+            typical_wrong=[(c_pips[1], "Black's count"), (15, "number of checkers"),
+                           (c_pips[0] - 9, "checker on 9")],
+        ),
+        PositionValueExercise(
+            "q2", "Your lead", c_pips[1] - c_pips[0], position=RACE_C,
+            why={c_pips[0] - c_pips[1]: "that is Black's lead, negative: you are ahead.",
+                 c_pips[1]: "that is Black's count; the lead is the difference."},
+            hints=["Black counts from Black's side: a Black checker on your 19-point is on Black's 6, 6 pips "
+                   "from home.",
+                   "`mine, theirs = rules.pips(ex.q2.position)`; the lead is `theirs - mine`."],
+            success=f"Black needs {c_pips[1]}, you {c_pips[0]}: you lead by {c_pips[1] - c_pips[0]} pips.",
+            solution=f"{c_pips[1]} − {c_pips[0]} = {c_pips[1] - c_pips[0]}.",
+            solution_code='mine, theirs = nardy.variant("backgammon").pips(ex.q2.position)\n'
+                          "ex.q2.check(theirs - mine)",
+            typical_wrong=[(c_pips[0] - c_pips[1], "negative"), (c_pips[1], "difference")],
+        ),
+        _decision_exercise(
+            "q3", "8-9-12, centred cube", RACE_C, False,
+            hints=["Lead = (Black's count − yours) / yours. Double from 8%, take up to 12%.",
+                   "Answer with one of \"no double\", \"double, take\", \"double, pass\"."],
+            success="9 pips on 93 is 9.7%: at least 8%, so double; at most 12%, so Black takes.",
+            solution="Lead 9 / 93 = 9.7%: ≥ 8% (double) and ≤ 12% (take): \"double, take\".",
+            solution_code='mine, theirs = nardy.variant("backgammon").pips(ex.q3.position)\n'
+                          "lead = (theirs - mine) / mine * 100\n"
+                          'ex.q3.check("no double" if lead < 8 else "double, take" if lead <= 12 else "double, pass")',
+            typical_wrong=[("no double", "8% is enough"), ("double, pass", "up to 12%")],
+        ),
+        _decision_exercise(
+            "q4", "8-9-12, your cube", RACE_D, True,
+            hints=["You own the cube at 2: this would be a redouble, and a redouble needs 9%.",
+                   "Lead = (Black's count − yours) / yours."],
+            success="9 pips on 102 is 8.8%: enough for a first double, not for a redouble (9%). Roll on.",
+            solution="Lead 9 / 102 = 8.8%. With the cube yours the threshold is 9%: \"no double\".",
+            solution_code='mine, theirs = nardy.variant("backgammon").pips(ex.q4.position)\n'
+                          "lead = (theirs - mine) / mine * 100\n"
+                          'ex.q4.check("no double" if lead < 9 else "double, take" if lead <= 12 else "double, pass")',
+            typical_wrong=[("double, take", "from 9%"), ("redouble, take", "only 9 pips")],
+        ),
+        ChoiceExercise(
+            "quiz1", "The three numbers",
+            "In the 8-9-12 rule, what does the 12 stand for?",
+            {"a": "the leader doubles with a lead of 12% or more",
+             "b": "the trailer takes when the lead is at most 12% of the leader's count, and passes above it",
+             "c": "the race must be at least 12 pips long"},
+            "b",
+            why={"a": "8% is the double, 9% the redouble; 12% is the take point.",
+                 "b": "8: double, 9: redouble, 12: the last take.",
+                 "c": "the numbers are percentages of the leader's pip count."},
+            solution="b) 8% double, 9% redouble, up to 12% take.",
+            typical_wrong=[("a", "take point"), ("c", "percentages")],
+        ),
+        ChoiceExercise(
+            "quiz2", "Only in a race",
+            "Why does the 8-9-12 rule only work in a race?",
+            {"a": "because with contact, hits and blocked points matter more than the pip count",
+             "b": "because the cube may not be used while contact remains",
+             "c": "because the pip count cannot be computed with contact"},
+            "a",
+            why={"a": "In a race only speed counts, and the pip count measures speed.",
+                 "b": "the cube may be turned at any time; the rule of thumb is what needs a race.",
+                 "c": "the pip count is always defined; it just tells less with contact."},
+            solution="a) With contact a hit can turn the game round; only in a pure race is the pip count the "
+                     "whole story (nearly).",
+            typical_wrong=[("b", "any time"), ("c", "always defined")],
+        ),
+    ]
+
+
 LESSONS = {
     "part3/01": ("3.1 Setup and direction", part3_01),
     "part3/02": ("3.2 Hitting, the bar and entering", part3_02),
     "part3/03": ("3.3 Bearing off with contact", part3_03),
     "part3/04": ("3.4 Gammon and backgammon", part3_04),
     "part3/05": ("3.5 The cube", part3_05),
+    "part3/06": ("3.6 Match play and the Crawford rule", part3_06),
+    "part3/07": ("3.7 Money play and the Jacoby rule", part3_07),
+    "part3/08": ("3.8 The pip count and a racing cube rule", part3_08),
 }
