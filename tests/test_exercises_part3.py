@@ -307,6 +307,75 @@ def test_lesson_5_facts():
     assert [game_points("gammon", v) for v in (1, 2, 4)] == [2, 4, 8]
 
 
+
+def test_lesson_6_facts():
+    m = Match(1, seed=2)
+    m.roll((6, 1)); m.play("13/7 8/7")
+    with pytest.raises(IllegalCubeError, match="not used in a 1-point match"):
+        m.offer_double()
+    # Crawford, then post-Crawford
+    m = Match(7, score=(6, 4), seed=3)
+    assert m.crawford
+    m.roll((5, 2)); m.play("13/8 13/11")
+    with pytest.raises(IllegalCubeError, match="Crawford game"):
+        m.offer_double()
+    m.resign("single", player=0)
+    m.new_game()
+    assert not m.crawford and m.post_crawford
+    m.roll((3, 1)); m.play("8/5 6/5")
+    assert m.can_double() and not m.pointless_to_double(1) and m.pointless_to_double(0)
+    # seed 002's 7-point examples
+    assert Match(7).dead_cube() == 8 and Match(7, score=(3, 3)).dead_cube() == 4
+    assert [Match(7, score=s, crawford_game=False if 6 in s else None).dead_cube()
+            for s in [(0, 0), (2, 5), (5, 5), (6, 5)]] == [8, 8, 2, 2]
+    four = match_at(7, cube=4, owner=0, on_roll=1)
+    assert four.winning_results(0) == ("gammon", "backgammon") == four.winning_results(1)
+    assert game_points("gammon", 4) == 8 and game_points("backgammon", 4) == 12
+    # the post-Crawford exercise's state
+    pc = key._post_crawford()
+    assert pc.post_crawford and not pc.crawford and pc.can_double()
+    # the sample match: a take, the Crawford game, a post-Crawford double, and it round-trips
+    sample = play_sample_match()
+    assert sample.score == (2, 3) and [g.crawford for g in sample.games] == [False, True, False]
+    assert [[a.action for a in g.actions] for g in sample.games] == [["double", "take"], [], ["double", "take"]]
+    text = write_mat(sample)
+    assert write_mat(read_mat(text)) == text
+    assert len(text.splitlines()) == 131
+
+
+def test_lesson_7_facts():
+    with pytest.raises(nardy.InvalidOptionError, match="money play"):
+        Match(7, jacoby=True)
+    m = Match(0, seed=4)
+    assert not m.over and m.dead_cube() is None
+
+    def last_roll(**state):
+        m = match_at(0, position=key.JACOBY_END, on_roll=0, **state)
+        m.roll((2, 1))
+        m.play("1/off")
+        return m.result.points
+
+    assert (last_roll(), last_roll(jacoby=True), last_roll(jacoby=True, cube=2, owner=0)) == (2, 1, 4)
+    session = play_sample_match(0, key.SESSION_SEED, games=4, jacoby=True)
+    outcomes = [(g.outcome.winner, g.outcome.kind, g.outcome.cube, g.outcome.points) for g in session.games]
+    assert outcomes == [(1, "backgammon", 1, 1), (0, "single", 2, 2), (0, "single", 1, 1), (0, "single", 1, 1)]
+    assert session.score == (4, 1)
+
+
+def test_lesson_8_facts():
+    assert sum(a + b if a != b else 4 * a for a, b in THROWS) / 36 == pytest.approx(49 / 6)
+    two_blots_hit = BG.parse_play(key.TWO_BLOTS, (5, 4), "13/9* 8/3*").result
+    assert BG.pips(key.TWO_BLOTS)[1] + 12 == BG.pips(two_blots_hit)[1]
+    table = {name: (BG.pips(p), key.eight_nine_twelve(p), key.eight_nine_twelve(p, cube_owned=True))
+             for name, p in [("C", key.RACE_C), ("D", key.RACE_D), ("E", key.RACE_E), ("F", key.RACE_F)]}
+    assert table == {"C": ((93, 102), "double, take", "double, take"),
+                     "D": ((102, 111), "double, take", "no double"),
+                     "E": ((88, 100), "double, pass", "double, pass"),
+                     "F": ((102, 109), "no double", "no double")}
+    assert all(is_race(p) for p in (key.RACE_C, key.RACE_D, key.RACE_E, key.RACE_F))
+    assert _fresh("part3/08", "q3").check("double take").correct
+    assert _fresh("part3/08", "q4").check("No double").correct
+
 # -- the lessons themselves ------------------------------------------------------------------------
 
 def _code(path):
@@ -340,3 +409,6 @@ def test_lessons_quote_the_seeds_with_a_translation(lid):
     for heading in ("**What you will learn**", "## Summary", "## Quiz"):
         assert heading in text, f"{lid} has no {heading}"
 
+
+def test_every_lesson_of_part_3_is_there():
+    assert LESSON_FILES == sorted(lessons()) == sorted(MINE), "each lesson has its notebook and its answer key"
