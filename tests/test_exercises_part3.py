@@ -149,6 +149,33 @@ def test_play_exercise_how_to_answer_fits_the_position():
     assert '"13/7 8/5"' in _fresh("part3/01", "q3").check().message
 
 
+def test_board_exercises_check_at_once():
+    ex = lesson("part3/02", fresh=True)
+    b = ex.q1.board()
+    assert repr(b) == "Board('backgammon', turn 1, White to move, dice 5-4)"
+    b.click(13); b.click(9); b.click(8); b.click(3)
+    assert ex.q1.done and b.message_kind == "success"
+    # entering: the bar lights its open points, and one click plays both dice
+    ex = lesson("part3/02", fresh=True)
+    b = ex.q2.board()
+    b.click("bar")
+    assert b.targets == [22, 18]
+    b.click(18)
+    assert ex.q2.done
+    # Black's board; a legal play that misses the goal is explained and the board resets
+    ex = lesson("part3/01", fresh=True)
+    b = ex.q4.board()
+    assert repr(b) == "Board('backgammon', turn 1, Black to move, dice 6-1)"
+    b.play("24/18 24/23")
+    assert b.message_kind == "error" and "no point" in b.message and b.position == ex.q4.position
+    b.click(13); b.click(7); b.click(8); b.click(7)
+    assert ex.q4.done
+    # seed 002's 5-2 by clicks: in with the 2, off with the 5
+    ex = lesson("part3/03", fresh=True)
+    b = ex.q3.board()
+    b.click(6); b.click(4); b.click(4); b.click("off")
+    assert ex.q3.done, b.message
+
 def test_set_value_exercise_ignores_order():
     e = _fresh("part3/01", "q2")
     assert e.check([19, 17, 12, 1]).correct
