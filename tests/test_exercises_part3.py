@@ -248,6 +248,9 @@ def test_lesson_1_facts():
     # a single checker does not close a point in backgammon
     plays = _texts(position({24: 2, 13: 5, 8: 3, 6: 5}, {18: 1, 12: 5, 17: 3, 19: 4, 1: 2}), (6, 1))
     assert "24/23 24/18*" in plays and "13/7 8/7" in plays
+    # no six-point block rule: a full prime with all fifteen opponents behind it is allowed
+    prime = position({13: 3, 8: 2, 7: 2, 6: 2, 5: 2, 4: 2, 10: 2}, {1: 15})
+    assert try_play(prime, (3, 1), "10/9 10/7") == "10/9 10/7: legal (10/9 10/7)"
 
 
 def test_lesson_2_facts():
