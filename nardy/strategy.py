@@ -1,0 +1,548 @@
+"""A stronger computer opponent for long nardy: :func:`strong_bot`.
+
+The simple bot (:func:`nardy.bots.simple_bot`) scores each play by what it
+sees on the board.  The strong bot plays by what the issue and the seeds
+call the heart of long nardy -- the movement deficit and fences -- and
+looks one roll ahead:
+
+>>> import nardy
+>>> from nardy.strategy import strong_bot
+>>> g = nardy.Game("long", seed=1)
+>>> g.roll((6, 5))
+(6, 5)
+>>> g.play_bot(strong_bot(seed=1))
+<Play 24/13>
+
+**How it chooses a play (long nardy).**
+
+1. *Race or contact.*  If no contact is left (:func:`is_race`), each side
+   only has to bring its checkers home and bear them off, and the other
+   side's play no longer matters.  With every checker home the bot plays
+   the exact bear-off database's best play (:class:`nardy.bearoff.BearoffDB`:
+   fewest expected rolls left); before that, the play with the best race
+   equity (below).
+2. *Static evaluation* (:func:`evaluate`) of every legal play's result, in
+   pips: for each side its effective pip count (pips, or the bear-off
+   table's EPC once all its checkers are home) plus what the other side's
+   checkers cost it: points held in front of its checkers, fences (runs of
+   held points), its checkers on the head, tall stacks, and an estimate of
+   its movement deficit (for each number, whether a single step can be
+   played; for doubles, how many) -- each side's handicap minus the
+   other's.
+3. *One roll ahead.*  The best few plays by that score (``width``) are
+   looked at again: for each of the opponent's 21 rolls, the opponent's
+   best reply by the same evaluation, and the value after it; the play
+   with the best average over the 36 throws wins.  The opponent's exact
+   movement deficit on its next turn is in that average: a roll it cannot
+   play leaves it behind in the pips.
+4. *Equity, not just pips.*  Values are turned into an equity in points:
+   the chance of winning from the pip difference (a normal approximation,
+   the spread of the dice growing with the pips still to go) and the
+   chances of a mars (2 points) either way -- a side is marsed when the
+   other finishes before it has borne off a single checker.  So a bot far
+   ahead plays for the mars, and one far behind for its first checker off.
+
+Backgammon and the other variants: the simple bot's heuristics
+(:func:`nardy.bots.score_play`), plus the exact bear-off in backgammon
+races; no lookahead.
+
+A move takes about 0.05-0.15 s on one core (``benchmarks/bench_bots.py``
+measures it and the strength against the simple and the random bot).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from .bots import random_bot, score_play, simple_bot
+from .dice import ALL_ROLLS, make_rng
+from .play import Play
+from .position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF
+
+__all__ = ["strong_bot", "evaluate", "equity", "is_race", "rank_plays", "Ranked", "make_bot", "LEVELS",
+           "WEIGHTS", "PIPS_PER_ROLL"]
+
+PIPS_PER_ROLL = 49 / 6
+"""Average pips of a roll, doubles counting four times (8.1667)."""
+
+# -- geometry ------------------------------------------------------------------------
+# The opponent's own number for the mover's point p: p + 12 or p - 12.
+_OPP = tuple([0] + [p + 12 if p <= 12 else p - 12 for p in range(1, 25)])
+_MOVER_OF = [0] * 25
+for _p in range(1, 25):
+    _MOVER_OF[_OPP[_p]] = _p
+_MOVER_OF = tuple(_MOVER_OF)
+del _p
+_WEIGHTS36 = tuple(1 if a == b else 2 for a, b in ALL_ROLLS)
+
+
+def _swap(b: tuple) -> tuple:
+    """Long nardy's board turned round (``LongNardy.swap`` on the raw tuple)."""
+    nb = [0] * 28
+    o = _OPP
+    for p in range(1, 25):
+        v = b[p]
+        if v:
+            nb[o[p]] = -v
+    nb[OFF] = b[OPP_OFF]
+    nb[OPP_OFF] = b[OFF]
+    return tuple(nb)
+
+
+def is_race(position) -> bool:
+    """Whether no contact is left in a long-nardy position.
+
+    The mover travels 24 -> 1; the opponent, in the mover's numbering,
+    12 -> 1 and then 24 -> 13.  The mover's checker on ``p`` will stand on
+    ``p, p-1, .., 1``; the opponent's on ``q`` on ``q, .., 1, 24, .., 13``
+    (``q <= 12``) or ``q, .., 13`` (``q >= 13``).  Two such paths share no
+    point exactly when the mover's checker is on 1..12 and the opponent's
+    on 13..24.  So the **race** is on when every checker of each side is in
+    the last half of its own journey (its own points 1..12): from then on
+    nothing either side does can block the other, and the game is two
+    games of solitaire -- bring the checkers home, bear them off -- decided
+    by the pips and the dice alone.  Until then there is *contact*: a
+    single checker still closes a point to the other side.
+
+    >>> import nardy
+    >>> is_race(nardy.variant("long").start())
+    False
+    >>> is_race(nardy.Position.from_counts([2] * 6 + [0] * 10 + [-3] * 5 + [0] * 3))
+    True
+    """
+    b = position._b if hasattr(position, "_b") else position
+    for p in range(1, 13):
+        if b[p] < 0:
+            return False
+    for p in range(13, 25):
+        if b[p] > 0:
+            return False
+    return True
+
+
+# -- the bear-off table ------------------------------------------------------------
+_DB = None
+
+
+def _db():
+    """The full bear-off table (built once, ~3 s, then read from the cache)."""
+    global _DB
+    if _DB is None:
+        from .bearoff import BearoffDB
+        _DB = BearoffDB.load()
+    return _DB
+
+
+def _home(b: tuple) -> tuple:
+    return (max(b[1], 0), max(b[2], 0), max(b[3], 0), max(b[4], 0), max(b[5], 0), max(b[6], 0))
+
+
+OUTSIDE = 2.0
+"""Pips added to the effective pip count per checker outside home: it must
+come in before anything is borne off, which costs part of a roll."""
+
+
+def _epc(b: tuple) -> float:
+    """Effective pip count of the positive side: checkers outside home count
+    as if on the 6-point plus the pips to get there (and :data:`OUTSIDE`
+    each); the home part, and those, are valued by the exact bear-off
+    table."""
+    home = [max(b[1], 0), max(b[2], 0), max(b[3], 0), max(b[4], 0), max(b[5], 0), max(b[6], 0)]
+    extra = 0
+    for p in range(7, 25):
+        v = b[p]
+        if v > 0:
+            home[5] += v
+            extra += (p - 6 + OUTSIDE) * v
+    return _db().epc(home) + extra
+
+
+# -- the static evaluation ---------------------------------------------------------------
+WEIGHTS = {
+    "held": 14.0,      # a point held with opponent checkers still to pass it
+    "held_idle": 3.2,  # a point held with none behind it
+    "fence": 2.0,      # per point of a run, times its place in the run (1+2+..+L)
+    "head": 5.0,       # a checker still on the head
+    "stack": 3.2,      # each checker beyond the third on a point (head and home aside)
+    "deficit": 2.0,    # the side's estimated pips lost next turn
+    "home": 1.2,       # a checker in the home
+}
+"""The evaluation's weights, in pips.  A point held in front of opponent
+checkers is worth about 14 pips: it takes numbers from every checker
+behind it for as long as it stands."""
+
+
+def _side(b: tuple, W=WEIGHTS) -> float:
+    """The handicap, in pips, of the side whose checkers are positive in
+    ``b`` (``b`` is that side's own view: it travels 24 -> 1, the other
+    side's checkers are negative), minus what its points cost the other
+    side."""
+    highest = 0
+    for p in range(24, 0, -1):
+        if b[p] > 0:
+            highest = p
+            break
+    if not highest:
+        return 0.0
+    all_home = highest <= 6
+    pips = stack = home = 0
+    count = [0] * 26          # the other side's checkers by *its* own point number
+    opp = _OPP
+    for p in range(1, 25):
+        v = b[p]
+        if v > 0:
+            pips += p * v
+            if p <= 6:
+                home += v
+            elif v > 3 and p < 24:
+                stack += v - 3
+        elif v < 0:
+            count[opp[p]] -= v
+    # Points held: worth most when the other side still has checkers to
+    # bring past them.  behind[o] = the other side's checkers before its point o.
+    behind = [0] * 26
+    acc = 0
+    opp_max = 0
+    for o in range(24, 0, -1):
+        behind[o] = acc
+        c = count[o]
+        if c:
+            acc += c
+            if not opp_max:
+                opp_max = o
+    held = idle = 0
+    for p in range(1, 25):
+        if b[p] > 0:
+            if behind[opp[p]]:
+                held += 1
+            else:
+                idle += 1
+    # Fences: runs of held points along the other side's path, in front of
+    # its rearmost checker.
+    fence = 0
+    run = 0
+    mover_of = _MOVER_OF
+    for q in range(opp_max - 1, 0, -1):
+        if b[mover_of[q]] > 0:
+            run += 1
+            fence += run
+        else:
+            run = 0
+    # The deficit, estimated: for each number, can a single step be played;
+    # for a double, how many steps in a row (four needed).
+    can = [False] * 7
+    cap = [0] * 7
+    for p in range(highest, 0, -1):
+        v = b[p]
+        if v <= 0:
+            continue
+        n = 1 if p == 24 else (v if v < 4 else 4)
+        for d in range(1, 7):
+            t = p - d
+            if t >= 1:
+                if b[t] < 0:
+                    continue
+                can[d] = True
+                k = 1
+                t -= d
+                while k < 4 and t >= 1 and b[t] >= 0:
+                    k += 1
+                    t -= d
+                if k < 4 and t < 1 and all_home:
+                    k += 1
+                cap[d] += n * k
+            elif all_home and (t == 0 or p == highest):
+                can[d] = True
+                cap[d] += n
+    lost = 0
+    for d in range(1, 7):
+        if cap[d] < 4:
+            lost += (4 - cap[d]) * d          # the double d-d (1 throw of 36)
+        if not can[d]:
+            lost += 2 * d * 5                 # d in the 10 other throws with d, 2 ways each
+    head = b[24] if b[24] > 0 else 0
+    eff = _db().epc(_home(b)) if all_home else pips
+    return (eff + W["deficit"] * lost / 36.0 + W["head"] * head + W["stack"] * stack - W["home"] * home
+            - W["held"] * held - W["held_idle"] * idle - W["fence"] * fence)
+
+
+def _score(b: tuple) -> float:
+    """The mover's lead in pips (the other side's handicap minus its own),
+    ``b`` the raw board of a long-nardy position from the mover's side."""
+    s = _swap(b)
+    if is_race(b):
+        return _epc(s) - _epc(b)
+    return _side(s) - _side(b)
+
+
+def evaluate(position) -> float:
+    """The static evaluation of a long-nardy ``position`` for its mover, in
+    pips: positive when the mover is ahead.  In a race, the difference of
+    the effective pip counts; with contact, of the handicaps described in
+    the module docstring.
+
+    >>> import nardy
+    >>> evaluate(nardy.variant("long").start())
+    0.0
+    """
+    return _score(position._b)
+
+
+# -- equity -----------------------------------------------------------------------------
+_SQRT2 = math.sqrt(2.0)
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / _SQRT2))
+
+
+def _bring_in(b: tuple) -> int:
+    """Pips the positive side needs to bring every checker home."""
+    s = 0
+    for p in range(7, 25):
+        v = b[p]
+        if v > 0:
+            s += (p - 6) * v
+    return s
+
+
+def _mars_chance(first_off: float, other_finish: float) -> float:
+    """P(a side bears off no checker before the other finishes), the
+    side's first checker off in about ``first_off`` rolls (0: it has one
+    off already) and the other's last in about ``other_finish`` rolls,
+    the other to roll first."""
+    if first_off <= 0:
+        return 0.0
+    var = 0.3 * first_off + 0.28 * other_finish + 0.2
+    # marsed when other_finish <= first_off (in whole rolls: < first_off + 0.5)
+    return _phi((first_off + 0.5 - other_finish) / math.sqrt(var))
+
+
+def _equity(b: tuple) -> float:
+    """The equity (points, -2..2) of the side that has just moved in ``b``
+    (its mover), the other side to roll next."""
+    s = _swap(b)
+    race = is_race(b)
+    if race:
+        em, eo = _epc(b), _epc(s)
+        lead = eo - em
+    else:
+        em = _pips(b)
+        eo = _pips(s)
+        lead = _side(s) - _side(b)
+    if b[OFF] == CHECKERS:
+        return 1.0 if b[OPP_OFF] else 2.0
+    tm = max(em, 1.0) / PIPS_PER_ROLL
+    to = max(eo, 1.0) / PIPS_PER_ROLL
+    sd = math.sqrt(0.28 * (tm + to) + 0.25)
+    # the other side rolls first: worth about half a roll to it
+    p_win = _phi((lead / PIPS_PER_ROLL - 0.5) / sd)
+    fm = 0.0 if b[OFF] else _bring_in(b) / PIPS_PER_ROLL + 1.0
+    fo = 0.0 if b[OPP_OFF] else _bring_in(s) / PIPS_PER_ROLL + 1.0
+    mars_me = _mars_chance(fm, to)
+    mars_them = _mars_chance(fo, tm + 1.0)
+    return 2.0 * p_win - 1.0 + mars_them - mars_me
+
+
+def _pips(b: tuple) -> int:
+    s = 0
+    for p in range(1, 25):
+        v = b[p]
+        if v > 0:
+            s += p * v
+    return s
+
+
+def equity(position) -> float:
+    """The estimated equity, in points (-2..2), of the player who has just
+    made the play that led to ``position`` -- its mover, with the other
+    side to roll: the chance of winning minus losing, plus the chances of
+    a mars won minus lost (module docstring, point 4)."""
+    return _equity(position._b)
+
+
+# -- choosing a play ---------------------------------------------------------------------
+REPLY_BUDGET = 2400
+"""How many of the opponent's replies the lookahead may score for one
+decision (a deterministic cap on the work: a position full of doubles
+with many plays looks at fewer candidates)."""
+
+
+REPLY_SHORTLIST = 12
+"""A roll with more replies than twice this: only this many, the best by
+a quick count (:func:`_quick`), get the full static score."""
+
+
+def _quick(b: tuple) -> int:
+    """A quick rough score of a reply, for a shortlist: points held by its
+    mover minus a twentieth of its pips... in whole numbers (points held
+    count 20, a pip 1, a checker left on the head 6)."""
+    held = 0
+    pips = 0
+    for p in range(1, 25):
+        v = b[p]
+        if v > 0:
+            held += 1
+            pips += p * v
+    return 20 * held - pips - 6 * (b[24] if b[24] > 0 else 0)
+
+
+def _reply_value(rules, b: tuple) -> tuple:
+    """``(value, replies scored)``: the mover's score in ``b`` (it has
+    just played) after the other side's best reply (by the same static
+    score), averaged over the other side's 36 throws."""
+    s = _swap(b)
+    plays_boards = rules._plays_boards
+    total = 0.0
+    work = 0
+    short = REPLY_SHORTLIST
+    for roll, w in zip(ALL_ROLLS, _WEIGHTS36):
+        found = plays_boards(s, roll)
+        if not found:
+            total -= w * _score(s)
+            continue
+        if len(found) > 2 * short:
+            found = sorted(found, key=_quick, reverse=True)[:short]
+        best = None
+        for nb in found:
+            v = _score(nb)
+            if best is None or v > best:
+                best = v
+        work += len(found)
+        total -= w * best
+    return total / 36.0, work
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """One candidate play as the bot sees it."""
+
+    play: Play
+    score: float
+    """The static score after the play (:func:`evaluate` of its result;
+    in a race, the race value)."""
+    lookahead: Optional[float] = None
+    """The score after the opponent's best reply, averaged over its 36
+    throws; ``None`` when the play was not looked at that deep."""
+
+    @property
+    def value(self) -> float:
+        """What the bot ranks by: the lookahead value when there is one."""
+        return self.score if self.lookahead is None else self.lookahead
+
+
+def rank_plays(rules, plays, *, lookahead: bool = True, width: int = 4) -> list:
+    """The bot's view of ``plays`` (legal plays of one long-nardy roll), a
+    list of :class:`Ranked`, best first.  With contact every play gets its
+    static score, and the ``width`` best (fewer when their opponent has
+    very many replies: :data:`REPLY_BUDGET`) a lookahead value too; those
+    come first, by that value, then the rest by score.  In a race the race
+    value ranks them (fewest expected rolls, and the mars)."""
+    if not plays:
+        return []
+    start = plays[0].start._b
+    if is_race(start):
+        out = [Ranked(p, _race_value(p.result._b)) for p in plays]
+        out.sort(key=lambda r: -r.score)
+        return out
+    static = sorted((Ranked(p, _score(p.result._b)) for p in plays), key=lambda r: -r.score)
+    if not lookahead or len(plays) == 1 or width <= 0:
+        return static
+    top = []
+    work = 0
+    for r in static[:width]:
+        if len(top) >= 2 and work > REPLY_BUDGET:
+            break
+        v, w = _reply_value(rules, r.play.result._b)
+        work += w
+        top.append(Ranked(r.play, r.score, v))
+    top.sort(key=lambda r: -r.lookahead)
+    return top + static[len(top):]
+
+
+def _race_value(b: tuple) -> float:
+    """In a race: the equity (the effective pip counts decide it; exact
+    ones for a side with every checker home), and between plays of equal
+    equity, fewer expected rolls."""
+    if b[OFF] == CHECKERS:
+        return 3.0
+    return _equity(b) - 0.001 * _epc(b) / PIPS_PER_ROLL
+
+
+def strong_bot(seed=None, lookahead: bool = True, *, width: int = 4) -> Callable:
+    """A long-nardy bot that plays by the movement deficit, fences, pips
+    and the exact bear-off, looking one roll ahead (the module docstring
+    says how).  ``seed`` breaks ties; ``lookahead=False`` plays by the
+    static evaluation alone (about ten times faster); ``width``: how many
+    of the best plays are looked at one roll ahead.
+
+    Same protocol as :mod:`nardy.bots`: ``bot(game)`` returns one of
+    ``game.legal_plays()`` (``None`` when there is none)."""
+    rng = make_rng(seed)
+
+    def bot(game):
+        plays = game.legal_plays()
+        if not plays:
+            return None
+        if len(plays) == 1:
+            return plays[0]
+        rules = game.rules
+        if rules.name != "long":
+            return _fallback(rules, plays, rng)
+        start = plays[0].start._b
+        if is_race(start) and all(p.result._b[q] <= 0 for p in plays for q in range(7, 25)):
+            return _db().best_of(plays)
+        ranked = rank_plays(rules, plays, lookahead=lookahead, width=width)
+        best = ranked[0]
+        top = [r.play for r in ranked
+               if (r.lookahead is None) == (best.lookahead is None) and r.value >= best.value - 1e-9]
+        return top[0] if len(top) == 1 else rng.choice(top)
+
+    bot.__name__ = bot.__qualname__ = "strong_bot"
+    return bot
+
+
+def _fallback(rules, plays, rng):
+    """Backgammon and the variants: the simple bot's score; backgammon's
+    pure bear-off by the exact table."""
+    if rules.name == "backgammon" and _bg_race(plays[0].start._b):
+        try:
+            return _db().best_of(plays)
+        except ValueError:
+            pass
+    scored = [(score_play(rules, p), i) for i, p in enumerate(plays)]
+    best = max(s for s, _ in scored)
+    top = [plays[i] for s, i in scored if s >= best - 1e-9]
+    return top[0] if len(top) == 1 else rng.choice(top)
+
+
+def _bg_race(b: tuple) -> bool:
+    """Backgammon: no contact, and the mover's checkers all home."""
+    if b[BAR] or b[OPP_BAR]:
+        return False
+    mover_back = max((p for p in range(1, 25) if b[p] > 0), default=0)
+    opp_back = min((p for p in range(1, 25) if b[p] < 0), default=25)
+    return mover_back < opp_back and mover_back <= 6
+
+
+# -- bot levels for the lessons ------------------------------------------------------------
+LEVELS = ("random", "simple", "strong")
+"""The computer's levels, weakest first (``make_bot``)."""
+
+
+def make_bot(level: str = "strong", seed=None) -> Callable:
+    """The bot of a level: ``"random"``, ``"simple"`` (:mod:`nardy.bots`)
+    or ``"strong"`` (:func:`strong_bot`).  For a lesson's game cell::
+
+        level = "strong"      # or "simple"
+        Board("long", bot=make_bot(level, seed=7))
+    """
+    if level == "strong":
+        return strong_bot(seed)
+    if level == "simple":
+        return simple_bot(seed)
+    if level == "random":
+        return random_bot(seed)
+    raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
