@@ -127,17 +127,18 @@ def test_try_play():
 
 
 def test_play_exercise_keeps_the_typed_route():
-    """The engine's parser joins "13/9 9/4" into 13/4 and routes it 13/8/4
-    (no hit); the exercises read such chained moves step by step."""
-    assert str(BG.parse_play(key.TWO_BLOTS, (5, 4), "13/9 9/4")) == "13/4"     # the engine's reading
+    """Chained moves written apart keep their route: "13/9 9/4" stops on 9
+    and hits there, in the engine's parser and in the exercises."""
+    assert str(BG.parse_play(key.TWO_BLOTS, (5, 4), "13/9 9/4")) == "13/9*/4"
     e = _fresh("part3/02", "q1")
     fb = e.check("13/9 9/4")
     assert "13/9*/4" in fb.message and "hits only 1" in fb.message
     assert _fresh("part3/02", "q2").check("bar/22 22/18*").correct
     assert _fresh("part3/02", "q2").check("13/9 bar/22").message == \
         "bar/22 13/9 is legal, but it hits nothing: land on a point where Black has a single checker."
-    # a typed move the rules refuse is refused, though the engine's parser would take the whole as 6/off
-    assert str(BG.parse_play(key.FIVE_TWO, (5, 2), "6/1 1/off")) == "6/off"
+    # a typed route the rules refuse is refused, though 6/4/off reaches the same position
+    with pytest.raises(nardy.IllegalMoveError, match="highest point"):
+        BG.parse_play(key.FIVE_TWO, (5, 2), "6/1 1/off")
     fb = _fresh("part3/03", "q3").check("6/1 1/off")
     assert not fb.correct and "highest point" in fb.message
     assert _fresh("part3/03", "q3").check("6/4 4/off").correct

@@ -265,3 +265,24 @@ def test_round_trip_unstarred_text_is_the_non_hitting_route():
     except AmbiguousMoveError:
         failures.append("bar/21")
     assert failures == []
+
+
+def test_moves_written_apart_keep_their_route():
+    """'13/9 9/4' names point 9: the checker stops there (and hits the blot),
+    as '13/9*/4' does; without the stop, '13/4' prefers the quiet route."""
+    pos = nardy.Position.from_counts([0, 0, -1, 0, 0, 5, 0, 3, -1, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5,
+                                      0, 0, 0, 0, 2])
+    apart = BG.parse_play(pos, (5, 4), "13/9 9/4")
+    assert str(apart) == "13/9*/4" and apart == BG.parse_play(pos, (5, 4), "13/9*/4")
+    assert str(BG.parse_play(pos, (5, 4), "13/4")) == "13/4"
+
+
+def test_a_route_the_rules_refuse_is_refused_as_written():
+    """'6/1 1/off' (5-2; checkers on 1, 3 and 6) bears off from the 1-point
+    with a 2 while a checker stands on the 3: refused with that reason,
+    though 6/4/off reaches the same position."""
+    pos = make({1: 2, 3: 2, 6: 1}, {14: 3}, off=(10, 12))
+    with pytest.raises(IllegalMoveError, match="highest point"):
+        BG.parse_play(pos, (5, 2), "6/1 1/off")
+    assert str(BG.parse_play(pos, (5, 2), "6/4 4/off")) == "6/off"
+    assert BG.parse_play(pos, (5, 2), "6/4/off") == BG.parse_play(pos, (5, 2), "6/off")

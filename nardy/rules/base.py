@@ -624,10 +624,16 @@ class Rules:
         roll = check_dice(roll)
         wanted = _net_moves(moves)
         plays = self.legal_plays(pos, roll)
-        if any(m.via for m in moves):
-            literal = self._literal_play(pos, roll, moves, plays)
-            if literal is not None:
-                return literal
+        if _names_a_route(moves):
+            # The text names the points a checker passes (13/9/4, or 13/9
+            # 9/4 written apart): read it step by step as written, in any
+            # order of its moves; a route the rules refuse is refused, even
+            # where another route reaches the same points.
+            found = self._literal_plays(pos, roll, moves, plays)
+            if len(found) == 1:
+                return found[0]
+            if not found:
+                raise IllegalMoveError(f"{text!r}: " + self._explain_moves(pos, roll, moves))
         matches = [p for p in plays if _net_moves(_steps_as_moves(p.steps)) == wanted
                    and _fits_details(p, moves)]
         if len(matches) > 1:
@@ -645,27 +651,28 @@ class Rules:
                 + ", ".join(str(p) for p in matches) + "; write the intermediate points")
         raise IllegalMoveError(f"{text!r}: " + self._explain_moves(pos, roll, moves))
 
-    def _literal_play(self, pos, roll, moves, plays):
-        """Text that names its intermediate points (``6/4/off``) is read
-        step by step as written: the play it makes, if that is legal and
-        the only one the text can mean; else ``None``."""
+    def _literal_plays(self, pos, roll, moves, plays) -> list:
+        """The distinct legal plays that ``moves`` make when read step by
+        step as written (each move in any order, a move of several dice in
+        each way it splits into single steps)."""
+        from itertools import permutations
         if not plays:
-            return None
-        results = {p.result: p for p in plays}
+            return []
+        results = {p.result for p in plays}
         most = len(plays[0])
         found = {}
         for seq in _expand_to_steps(moves, dice_to_play(roll)):
-            try:
-                b, _, made = self._replay(pos, roll, seq)
-            except IllegalMoveError:
+            if len(seq) != most:
                 continue
-            result = Position._trusted(b)
-            if len(made) == most and result in results:
-                found.setdefault(result, made)
-        if len(found) == 1:
-            result, made = next(iter(found.items()))
-            return Play(pos, tuple(made), result)
-        return None
+            for order in dict.fromkeys(permutations(seq)):
+                try:
+                    b, _, made = self._replay(pos, roll, order)
+                except IllegalMoveError:
+                    continue
+                result = Position._trusted(b)
+                if result in results:
+                    found.setdefault(result, Play(pos, tuple(made), result))
+        return list(found.values())
 
     def _explain_moves(self, pos, roll, moves) -> str:
         """Why parsed ``moves`` are not a legal play (plain English)."""
@@ -760,6 +767,15 @@ _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 def _the(dice) -> str:
     """``'the roll 6-5'``, or ``'the 2 moves of 5'`` for :class:`Moves`."""
     return f"the {dice_text(dice)}" if isinstance(dice, Moves) else f"the roll {dice_text(dice)}"
+
+
+def _names_a_route(moves) -> bool:
+    """Does the text name intermediate points: ``13/9/4``, or a move that
+    starts where another ends (``13/9 9/4``)?"""
+    if any(m.via for m in moves):
+        return True
+    ends = {m.to for m in moves if m.to != OFF_POINT}
+    return any(m.frm in ends for m in moves)
 
 
 def _die_preference(step) -> tuple:
