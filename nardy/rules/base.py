@@ -91,10 +91,6 @@ class Rules:
             raise InvalidPositionError(f"expected a Position, got {pos!r}")
         return pos
 
-    def is_home(self, point: int) -> bool:
-        """Whether the mover's ``point`` is in the mover's home (1..6)."""
-        return 1 <= point <= 6
-
     # -- hooks: what a single step may do ---------------------------------
     def _closed(self, v: int) -> bool:
         """*hook*: is a point holding signed count ``v`` closed to the mover?"""
