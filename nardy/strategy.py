@@ -15,39 +15,44 @@ looks one roll ahead:
 
 **How it chooses a play (long nardy).**
 
-1. *Race or contact.*  If no contact is left (:func:`is_race`), each side
-   only has to bring its checkers home and bear them off, and the other
-   side's play no longer matters.  With every checker home the bot plays
-   the exact bear-off database's best play (:class:`nardy.bearoff.BearoffDB`:
-   fewest expected rolls left); before that, the play with the best race
-   equity (below).
-2. *Static evaluation* (:func:`evaluate`) of every legal play's result, in
-   pips: for each side its effective pip count (pips, or the bear-off
-   table's EPC once all its checkers are home) plus what the other side's
-   checkers cost it: points held in front of its checkers, fences (runs of
-   held points), its checkers on the head, tall stacks, and an estimate of
-   its movement deficit (for each number, whether a single step can be
-   played; for doubles, how many) -- each side's handicap minus the
-   other's.
-3. *One roll ahead.*  The best few plays by that score (``width``) are
-   looked at again: for each of the opponent's 21 rolls, the opponent's
-   best reply by the same evaluation, and the value after it; the play
-   with the best average over the 36 throws wins.  The opponent's exact
-   movement deficit on its next turn is in that average: a roll it cannot
-   play leaves it behind in the pips.
-4. *Equity, not just pips.*  Values are turned into an equity in points:
-   the chance of winning from the pip difference (a normal approximation,
-   the spread of the dice growing with the pips still to go) and the
-   chances of a mars (2 points) either way -- a side is marsed when the
-   other finishes before it has borne off a single checker.  So a bot far
-   ahead plays for the mars, and one far behind for its first checker off.
+1. *Race or contact.*  Once no contact is left (:func:`is_race`), each
+   side only has to bring its checkers home and bear them off, and the
+   other side's play no longer matters.  With every checker home the bot
+   plays the exact bear-off database's best play
+   (:class:`nardy.bearoff.BearoffDB`: fewest expected rolls left); before
+   that, the play with the best race equity (point 4).
+2. *Static score* (:func:`evaluate`) of every legal play's result, in
+   pips: for each side its pip count (the bear-off table's effective pip
+   count once all its checkers are home) plus its handicaps -- its
+   checkers still on the head, tall stacks, and its movement deficit as
+   seen on the board (for each number, whether a single step can be
+   played; for each double, how many steps) -- minus what its points cost
+   the other side: points held in front of the other side's checkers and
+   fences (runs of such points, longer ones worth more).  The score is
+   the opponent's total minus the mover's (:data:`WEIGHTS` has the
+   weights).
+3. *One roll ahead.*  The best ``width`` plays by that score are looked at
+   again: for each of the opponent's 21 rolls, its best reply by the same
+   score (when a roll has very many replies, the best
+   :data:`REPLY_SHORTLIST` by a quick count), and the score after it;
+   the play with the best average over the 36 throws is played.  The
+   opponent's exact movement deficit on its next turn is in that average:
+   a throw it cannot play leaves it behind in the pips.
+4. *The race and the mars.*  In a race, positions are valued in points:
+   the chance of winning from the effective pip counts (a normal
+   approximation, the spread of the dice growing with the pips still to
+   go) and the chances of a mars either way (2 points: the loser has not
+   borne off a single checker).  So a bot far behind runs for its first
+   checker off, and one far ahead for the mars.
 
 Backgammon and the other variants: the simple bot's heuristics
 (:func:`nardy.bots.score_play`), plus the exact bear-off in backgammon
 races; no lookahead.
 
-A move takes about 0.05-0.15 s on one core (``benchmarks/bench_bots.py``
-measures it and the strength against the simple and the random bot).
+Speed: about 0.04 s a move on average and rarely over 0.2 s on one core
+of a 2-core machine; ``lookahead=False`` is ten times faster (and about as
+strong as the simple bot).  ``benchmarks/bench_bots.py`` measures both the
+time and the strength against the simple and the random bot.
 """
 
 from __future__ import annotations
@@ -61,7 +66,7 @@ from .dice import ALL_ROLLS, make_rng
 from .play import Play
 from .position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF
 
-__all__ = ["strong_bot", "evaluate", "equity", "is_race", "rank_plays", "Ranked", "make_bot", "LEVELS",
+__all__ = ["strong_bot", "evaluate", "equity", "effective_pips", "is_race", "rank_plays", "Ranked", "make_bot", "LEVELS",
            "WEIGHTS", "PIPS_PER_ROLL"]
 
 PIPS_PER_ROLL = 49 / 6
@@ -157,6 +162,22 @@ def _epc(b: tuple) -> float:
             home[5] += v
             extra += (p - 6 + OUTSIDE) * v
     return _db().epc(home) + extra
+
+
+def effective_pips(position) -> tuple:
+    """``(mover, opponent)`` effective pip counts of a long-nardy position:
+    the exact bear-off table's (expected rolls x 8.17) for a side with every
+    checker home; otherwise the table's value with the checkers outside
+    home counted on the 6-point, plus the pips they need to get there and
+    :data:`OUTSIDE` each.  What a race is decided by: pips plus the pips
+    the dice will waste.
+
+    >>> import nardy
+    >>> effective_pips(nardy.variant("long").start())[0] > 360
+    True
+    """
+    b = position._b
+    return (_epc(b), _epc(_swap(b)))
 
 
 # -- the static evaluation ---------------------------------------------------------------
@@ -433,7 +454,7 @@ class Ranked:
         return self.score if self.lookahead is None else self.lookahead
 
 
-def rank_plays(rules, plays, *, lookahead: bool = True, width: int = 4) -> list:
+def rank_plays(rules, plays, *, lookahead: bool = True, width: int = 5) -> list:
     """The bot's view of ``plays`` (legal plays of one long-nardy roll), a
     list of :class:`Ranked`, best first.  With contact every play gets its
     static score, and the ``width`` best (fewer when their opponent has
@@ -471,7 +492,7 @@ def _race_value(b: tuple) -> float:
     return _equity(b) - 0.001 * _epc(b) / PIPS_PER_ROLL
 
 
-def strong_bot(seed=None, lookahead: bool = True, *, width: int = 4) -> Callable:
+def strong_bot(seed=None, lookahead: bool = True, *, width: int = 5) -> Callable:
     """A long-nardy bot that plays by the movement deficit, fences, pips
     and the exact bear-off, looking one roll ahead (the module docstring
     says how).  ``seed`` breaks ties; ``lookahead=False`` plays by the

@@ -92,7 +92,8 @@ def test_bearoff_distribution_bars_are_the_tables_percentages():
              [round(100 * p, 9) for p in SMALL.distribution(three)[1:]]
     assert heights == expect
     labels = [t.get_text() for t in ax.get_legend().get_texts()]
-    assert labels == ["6:1: 1.25 rolls on average", "6:1 4:1 2:1: 2.16 rolls on average"]
+    assert labels == ["(0, 0, 0, 0, 0, 1): 1.25 rolls on average", "(0, 1, 0, 1, 0, 1): 2.16 rolls on average"]
+    assert ax.get_xlim() == (0.4, 4.6)
     fig = plots.bearoff_distribution(one, labels=["last checker"], db=SMALL)
     assert fig.axes[0].get_legend().get_texts()[0].get_text().startswith("last checker: 1.25")
     with pytest.raises(ValueError):
@@ -103,8 +104,10 @@ def test_bearoff_distribution_bars_are_the_tables_percentages():
 
 def test_bearoff_distribution_takes_positions():
     p = nardy.Position.from_counts([1, 0, 0, 3, 0, 1] + [0] * 6 + [-3] * 5 + [0] * 7, off=(10, 0))
-    fig = plots.bearoff_distribution(p, db=BearoffDB.load())
-    assert "6:1 4:3 1:1" in fig.axes[0].get_legend().get_texts()[0].get_text()
+    db = BearoffDB.load()
+    fig = plots.bearoff_distribution(p, db=db)
+    label = fig.axes[0].get_legend().get_texts()[0].get_text()
+    assert label == f"(1, 0, 0, 3, 0, 1): {db.expected_rolls((1, 0, 0, 3, 0, 1)):.2f} rolls on average"
 
 
 def test_play_deficits_ranks_the_plays():
@@ -148,3 +151,8 @@ def test_text_form_for_nbval():
     cfg = open("lessons/nbval-sanitize.cfg", encoding="utf-8").read()
     rule = re.search(r"regex: (<Figure.*)", cfg).group(1)
     assert re.fullmatch(rule, text)
+
+
+def test_module_doctest():
+    import doctest
+    assert doctest.testmod(plots).failed == 0

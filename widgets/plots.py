@@ -185,7 +185,8 @@ def bearoff_distribution(*positions, labels: Optional[Sequence[str]] = None, db=
     """Bar chart of the number of rolls each bear-off takes with perfect
     play (``BearoffDB.distribution``): one series per position (six home
     counts, the 1-point first, or a Position whose mover is bearing off).
-    The legend gives each one's expected number of rolls.  ``db``: a table
+    The legend gives each one's expected number of rolls (and the counts,
+    the 1-point first, unless ``labels`` are given).  ``db``: a table
     to use (default ``BearoffDB.load()``, the full one)."""
     if not positions:
         raise ValueError("give at least one bear-off position")
@@ -199,7 +200,8 @@ def bearoff_distribution(*positions, labels: Optional[Sequence[str]] = None, db=
     if len(labels) != len(counts):
         raise ValueError(f"{len(counts)} positions but {len(labels)} labels")
     dists = [db.distribution(c) for c in counts]
-    n_max = max(len(d) for d in dists) - 1
+    # the axis ends where every chance left is below 0.1%
+    n_max = max(max((n for n, p in enumerate(d) if p >= 0.001), default=1) for d in dists)
     fig = _figure(figsize)
     ax = fig.add_subplot()
     k = len(dists)
@@ -210,6 +212,7 @@ def bearoff_distribution(*positions, labels: Optional[Sequence[str]] = None, db=
                edgecolor=COLORS["edge"], linewidth=0.6,
                label=f"{label}: {db.expected_rolls(c):.2f} rolls on average")
     ax.set_xticks(range(1, n_max + 1))
+    ax.set_xlim(0.4, n_max + 0.6)
     ax.set_xlabel("rolls to bear off every checker")
     ax.set_ylabel("chance (%)")
     ax.set_title("Bear-off: how many rolls it takes, with perfect play", fontsize=10)
@@ -219,9 +222,8 @@ def bearoff_distribution(*positions, labels: Optional[Sequence[str]] = None, db=
 
 
 def _counts_label(c) -> str:
-    """``6:2 4:1`` -- checkers by point, highest first."""
-    parts = [f"{p}:{c[p - 1]}" for p in range(6, 0, -1) if c[p - 1]]
-    return " ".join(parts) if parts else "none left"
+    """The six counts, the 1-point first, as the lessons write them."""
+    return str(tuple(c))
 
 
 # -- what candidate plays do to the deficit ---------------------------------------------------
