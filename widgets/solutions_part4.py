@@ -219,7 +219,7 @@ def part4_01():
 
 BUILD = pos({24: 6, 16: 2, 14: 1, 13: 1, 10: 1, 9: 1, 8: 1, 7: 2}, {12: 10, 3: 2, 20: 1, 17: 1, 1: 1})
 """White holds 10-7 in front of Black's head; spares on 16, 14 and 13.
-Three Black checkers (on White's 3 and 1) are already past the fence."""
+Five Black checkers (on White's 3, 1, 20 and 17) are already past the fence."""
 
 FIVE = LONG.parse_play(BUILD, (3, 2), "14/11 13/11").result
 """BUILD after 14/11 13/11: the five-point fence 11-7."""
@@ -305,9 +305,9 @@ def part4_02():
             hints=["Six in a row from 11 down to 6. You hold 10-7; you need 11 and 6.",
                    "A 3 reaches 11 from 14; a 1 reaches 6 from 7 (you have two checkers there)."],
             success="Six in a row: Black's ten head checkers cannot get past until the fence breaks. "
-                    "Allowed, because three Black checkers are already past it.",
+                    "Allowed, because five Black checkers are already past it.",
             solution="14/11 7/6: 11-6 are all White's. The rule (lesson 1.5) allows it because Black has "
-                     "checkers past the fence, on White's 3 and 1.",
+                     "checkers past the fence, on White's 3, 1, 20 and 17.",
             solution_code='ex.q3.check("14/11 7/6")',
             typical_wrong=[("14/11 24/23", "no six")],
         ),
