@@ -86,6 +86,32 @@ def test_lookahead_choice_is_always_legal():
         assert (play in legal) if legal else play is None
 
 
+def random_position(rng):
+    """A random long-nardy position: each side's checkers on random
+    points (never on one of the other's), some already borne off."""
+    pts = [0] * 24
+    for sign in (1, -1):
+        on_board = rng.randint(1, 15)
+        for _ in range(on_board):
+            free = [i for i in range(24) if pts[i] * sign >= 0]
+            i = rng.choice(free)
+            pts[i] += sign
+    off = (15 - sum(v for v in pts if v > 0), 15 - sum(-v for v in pts if v < 0))
+    return LONG.validate(Position.from_counts(pts, off=off))
+
+
+def test_random_positions_get_legal_plays():
+    rng = random.Random(11)
+    static, full = strong_bot(seed=5, lookahead=False), strong_bot(seed=5)
+    for k in range(150):
+        p = random_position(rng)
+        roll = (rng.randint(1, 6), rng.randint(1, 6))
+        bot = full if k % 10 == 0 else static
+        g, play = choose(bot, p, roll)
+        legal = g.legal_plays()
+        assert (play in legal) if legal else play is None, (p, roll)
+
+
 def test_legal_under_every_rule_option():
     bot = strong_bot(seed=3)
     rules = dict(first_turn_exception="any-block", transient_block=False, block_needs="home")
