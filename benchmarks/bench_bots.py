@@ -5,6 +5,7 @@ Run from the checkout::
 
     .venv/bin/python benchmarks/bench_bots.py                 # 400 + 100 games, about 20 min on 2 cores
     .venv/bin/python benchmarks/bench_bots.py --games 40 --random-games 10   # a quick look
+    .venv/bin/python benchmarks/bench_bots.py --games 0 --random-games 0 --backgammon-games 200
 
 Design.
 
@@ -16,8 +17,9 @@ Design.
   exactly.
 * The win rate's 95% confidence interval is Wilson's score interval (it
   behaves near 0% and 100%, unlike the normal approximation).  Points per
-  game count oin 1 and mars 2, won (+) or lost (-), with the standard
-  error of the mean beside them.  Game length is in turns (both players').
+  game count oin 1 and mars 2 (backgammon, ``--backgammon-games``: 1, 2
+  for a gammon -- the "mars" column -- and 3), won (+) or lost (-), with
+  the standard error of the mean beside them.  Game length is in turns (both players').
 * The two processes (``--processes``) each play whole games; the table is
   the same whatever the number of processes.  Times per move are the
   strong bot's own thinking, wall clock, measured inside the workers: the
@@ -154,6 +156,9 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=400, help="games against simple_bot (default 400)")
     ap.add_argument("--random-games", type=int, default=100, help="games against random_bot (default 100)")
+    ap.add_argument("--backgammon-games", type=int, default=0,
+                    help="also games of backgammon against simple_bot (the strong bot falls back to the "
+                         "simple bot's heuristics there, plus the exact bear-off)")
     ap.add_argument("--processes", type=int, default=2)
     ap.add_argument("--base", type=int, default=20240, help="first dice seed")
     ap.add_argument("--no-lookahead", action="store_true", help="the strong bot without its one-roll lookahead")
@@ -164,14 +169,16 @@ def main(argv=None) -> int:
           f"{args.processes} processes; dice seeds from {args.base}; lookahead "
           f"{'off' if args.no_lookahead else 'on'}")
     rows = []
-    for opponent, n in (("simple", args.games), ("random", args.random_games)):
+    for variant, opponent, n in (("long", "simple", args.games), ("long", "random", args.random_games),
+                                 ("backgammon", "simple", args.backgammon_games)):
         if n <= 0:
             continue
         t0 = time.time()
-        res = match(opponent, n, base=args.base, processes=args.processes, lookahead=not args.no_lookahead)
-        s = summary(f"strong vs {opponent}", res)
-        rows.append(s)
-        print(f"  strong vs {opponent}: {n} games in {time.time() - t0:.0f} s", flush=True)
+        res = match(opponent, n, base=args.base, processes=args.processes, variant=variant,
+                    lookahead=not args.no_lookahead)
+        name = f"strong vs {opponent}" + (" (backgammon)" if variant != "long" else "")
+        rows.append(summary(name, res))
+        print(f"  {name}: {n} games in {time.time() - t0:.0f} s", flush=True)
     print()
     print(table(rows))
     simple = next((s for s in rows if s["match"] == "strong vs simple"), None)
