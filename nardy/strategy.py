@@ -49,10 +49,12 @@ Backgammon and the other variants: the simple bot's heuristics
 (:func:`nardy.bots.score_play`), plus the exact bear-off in backgammon
 races; no lookahead.
 
-Speed: about 0.04 s a move on average and rarely over 0.2 s on one core
-of a 2-core machine; ``lookahead=False`` is ten times faster (and about as
-strong as the simple bot).  ``benchmarks/bench_bots.py`` measures both the
-time and the strength against the simple and the random bot.
+Strength and speed (``benchmarks/bench_bots.py``, 400 seeded games, seats
+alternating): against the simple bot it wins 59.5% (95% CI 54.6-64.2%),
++0.24 points a game; against the random bot all of 100.  A decision takes
+0.03 s on average on one core of a 2-core machine (99% under 0.09 s, the
+slowest 0.14 s); ``lookahead=False`` is about ten times faster and only
+about as strong as the simple bot.
 """
 
 from __future__ import annotations
