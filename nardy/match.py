@@ -428,7 +428,7 @@ class Match:
     def opening_roll(self, throws=None) -> tuple:
         """The game's opening roll (each player throws one die; the higher
         plays both numbers): :meth:`nardy.Game.opening_roll`."""
-        self._playing()
+        self.check_playing()
         return self.game.opening_roll(throws)
 
     def roll(self, dice=None) -> tuple:
@@ -438,7 +438,7 @@ class Match:
         dice (the higher plays both numbers; a tie is refused), as
         :meth:`opening_roll` takes them.  Returns the dice to play (the
         opening numbers, higher first)."""
-        self._playing()
+        self.check_playing()
         if dice is not None and self.game.first is None:
             self.game.opening_roll([dice])
             return self.game.dice
@@ -446,22 +446,22 @@ class Match:
 
     def step(self, frm, to):
         """One step of the current turn (:meth:`nardy.Game.step`)."""
-        self._playing()
+        self.check_playing()
         return self.game.step(frm, to)
 
     def undo(self):
         """Take back the last step of this turn."""
-        self._playing()
+        self.check_playing()
         return self.game.undo()
 
     def undo_all(self) -> None:
         """Take back every step of this turn."""
-        self._playing()
+        self.check_playing()
         self.game.undo_all()
 
     def commit(self):
         """End the turn (:meth:`nardy.Game.commit`); a game won by it is scored."""
-        self._playing()
+        self.check_playing()
         turn = self.game.commit()
         self._sync()
         return turn
@@ -469,14 +469,14 @@ class Match:
     def play(self, play: Union[str, Play, Sequence]) -> Play:
         """Play and commit a whole turn (:meth:`nardy.Game.play`); a game won
         by it is scored."""
-        self._playing()
+        self.check_playing()
         chosen = self.game.play(play)
         self._sync()
         return chosen
 
     def play_bot(self, bot: Callable) -> Play:
         """Let ``bot(game)`` play this turn, rolling first if needed."""
-        self._playing()
+        self.check_playing()
         chosen = self.game.play_bot(bot)
         self._sync()
         return chosen
@@ -626,8 +626,12 @@ class Match:
         self._score[outcome.winner] += outcome.points
         return outcome
 
-    def _playing(self) -> None:
-        """Checker play needs a game in progress and no double waiting."""
+    def check_playing(self) -> None:
+        """Raise unless checker play may go on now: it needs a game in
+        progress (:class:`~nardy.errors.GameOverError` after the last checker,
+        a pass or a resignation) and no double waiting for an answer
+        (:class:`~nardy.cube.IllegalCubeError`).  A board calls it before
+        every roll and step."""
         self._sync()
         cur = self.current
         if cur.outcome is not None:

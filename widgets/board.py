@@ -24,6 +24,14 @@ button, and moves a player cannot make are passed to the opponent as
 ``Moves(die, count)``, shown as that many dice marked as passed.  The
 status line shows :attr:`nardy.game.Game.stage_text` (trait :attr:`Board.stage`)
 and the stages queued after it (:attr:`Board.pending`).
+
+Match play.  ``Board(match=7)`` (``match=0`` for money play, or an existing
+:class:`nardy.Match`) plays backgammon with the doubling cube: the player on
+roll may double before rolling (the *Double* button, or a click on the
+cube), the opponent takes or passes, the score, the match length and the
+Crawford game are shown, and *Next game* starts the next game of the match.
+The :class:`nardy.Match` decides every cube action as the Game decides every
+step.  A bot offers and answers doubles by :mod:`nardy.cube_policy`.
 """
 
 from __future__ import annotations
@@ -34,9 +42,12 @@ from typing import Callable, Iterable, List, Optional, Sequence, Union
 import anywidget
 import traitlets as t
 
+from nardy.cube import Cube, IllegalCubeError
+from nardy.cube_policy import race_cube_policy
 from nardy.dice import Moves, Stage, check_dice, dice_text, dice_to_play, is_double
-from nardy.errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
+from nardy.errors import GameOverError, IllegalMoveError, InvalidMoveError, InvalidOptionError, NardyError
 from nardy.game import Game
+from nardy.match import Match, Outcome
 from nardy.play import BAR_POINT, OFF_POINT, Play, Step, format_steps
 from nardy.position import Position
 from nardy.rules.gul import DoublesProgression
@@ -189,6 +200,15 @@ class Board(anywidget.AnyWidget):
         Show (and drive) an existing :class:`~nardy.game.Game` instead.
     names:
         The players' names, White's first.
+    match:
+        Backgammon with the doubling cube: a match length (``7``), ``0``
+        for money play, or a :class:`nardy.Match` (its options: Crawford,
+        Jacoby, a score to start from, ``Match.from_match_id``).  The board
+        then shows the score and the cube's buttons, and :attr:`match` is
+        the Match.
+    cube_bot:
+        The bot's cube decisions, an object with ``double(match)`` and
+        ``take(match)`` (default :func:`nardy.cube_policy.race_cube_policy`).
     **options:
         Rule options of the variant (``first_turn_exception="any-block"``...).
     """
@@ -260,8 +280,34 @@ class Board(anywidget.AnyWidget):
     can_undo = t.Bool(False).tag(sync=True)
     can_commit = t.Bool(False).tag(sync=True)
     cube = t.Dict(allow_none=True, default_value=None).tag(sync=True)
-    """Backgammon's doubling cube ``{"value": 1, "owner": None}`` (owner 0/1
-    or ``None`` when centred); ``None`` in long nardy."""
+    """Backgammon's doubling cube ``{"value": 1, "owner": None, "offered_by":
+    None, "offered_value": None}`` (owner 0/1 or ``None`` when centred; a
+    double waiting for an answer: who offered it and its value); ``None``
+    in long nardy."""
+    match_kind = t.Unicode("").tag(sync=True)
+    """``"match"``, ``"money"``, or ``""`` (a single game, no cube play)."""
+    match_length = t.Int(0).tag(sync=True)
+    """Points to win the match (0: money play, or no match)."""
+    score = t.List(t.Int(), default_value=[0, 0]).tag(sync=True)
+    """Match points, ``[White, Black]``."""
+    game_number = t.Int(1).tag(sync=True)
+    """The game of the match being played, from 1."""
+    crawford = t.Unicode("").tag(sync=True)
+    """``"crawford"`` (this game is played without the cube), ``"post"``
+    (after the Crawford game) or ``""``."""
+    match_info = t.Unicode("").tag(sync=True)
+    """The match in words, e.g. ``"7-point match · game 3 · Crawford game"``."""
+    can_double = t.Bool(False).tag(sync=True)
+    """The player on roll (not a bot) may double now."""
+    can_answer = t.Bool(False).tag(sync=True)
+    """A double waits for the answer of a player who is not a bot: Take or Pass."""
+    match_over = t.Bool(False).tag(sync=True)
+    """The match is won."""
+    new_label = t.Unicode("New game").tag(sync=True)
+    """What the new-game button says: ``"New game"``, ``"Next game"`` (of a
+    match) or ``"New match"``."""
+    can_new = t.Bool(True).tag(sync=True)
+    """Whether the new-game button works now (in a match only between games)."""
     bot_side = t.Int(None, allow_none=True).tag(sync=True)
     """The side played by the bot, or ``None``."""
     stage = t.Unicode("").tag(sync=True)
@@ -279,14 +325,32 @@ class Board(anywidget.AnyWidget):
     """The stages queued after this one, in words (``"Black plays 4 moves
     of 5"``, ``"Black rolls"``)."""
 
-    def __init__(self, variant: str = "long", seed=None, *, bot: Optional[Callable] = None,
+    def __init__(self, variant: Optional[str] = None, seed=None, *, bot: Optional[Callable] = None,
                  bot_side: int = 1, interactive: bool = True, auto_commit: bool = True,
                  position: Optional[Position] = None, to_move: int = 0, dice=None,
                  game: Optional[Game] = None, names: Sequence[str] = ("White", "Black"),
-                 cube: Optional[dict] = None, stage: Optional[Stage] = None, **options):
+                 cube: Optional[dict] = None, stage: Optional[Stage] = None,
+                 match: Union[int, Match, None] = None, cube_bot=None, **options):
         super().__init__()
         self._options = dict(options)
         self._seed = seed
+        self.match: Optional[Match] = None
+        """The :class:`nardy.Match` played on this board (``match=``), or ``None``."""
+        if match is not None:
+            if variant not in (None, "backgammon"):
+                raise InvalidOptionError(f"the cube and match play are backgammon's (seed 002), not {variant!r}: "
+                                         f"leave out variant= or say 'backgammon'")
+            if game is not None or position is not None or stage is not None or options:
+                raise InvalidOptionError("match= starts from the match's own game: give a Match (for instance "
+                                         "Match.from_match_id(...)) instead of game=, position=, stage= or options")
+            if not isinstance(match, Match):
+                match = Match(match, names=names, seed=seed)   # (a bad length raises, quoted)
+            self.match = match
+            game = match.game
+            variant = "backgammon"
+        variant = "long" if variant is None else variant
+        self._match_args = None if self.match is None else (self.match.match_length, dict(
+            crawford_rule=self.match.crawford_rule, jacoby=self.match.jacoby))
         if game is None:
             if position is not None:
                 game = _game_at(Game(variant, **options).rules, position, to_move, seed, names)
@@ -297,6 +361,9 @@ class Board(anywidget.AnyWidget):
         through the board, or call :meth:`refresh` afterwards)."""
         self.bot = _make_bot(bot, seed)
         """``bot(game) -> Play or text``, or ``None``."""
+        self.cube_bot = cube_bot if cube_bot is not None else race_cube_policy()
+        """The bot's cube decisions (``double(match)``, ``take(match)``)."""
+        self._bot_pondered = None         # (game number, turns) when the bot last thought of doubling
         self._callbacks: List[Callable] = []
         self._spoken = False
         self._message = ("", "info")
@@ -322,6 +389,11 @@ class Board(anywidget.AnyWidget):
             self.set_stage(Stage("passed", self.game.to_move, dice))
         elif dice is not None:
             self.roll(*dice)
+        elif self._bot_to_move():
+            # A game resumed with the bot to play (Match.from_match_id, game=):
+            # it acts at once, as it would after the other side's turn.
+            self._advance([])
+            self._sync()
 
     # -- the contract ---------------------------------------------------------
     @property
@@ -355,6 +427,7 @@ class Board(anywidget.AnyWidget):
             dice = tuple(dice[0])
         g = self.game
         try:
+            self._check_match()
             before = g.first
             rolled = g.roll(tuple(dice) if dice else None)
         except NardyError as e:
@@ -366,7 +439,7 @@ class Board(anywidget.AnyWidget):
         if before is None and g.opening:
             throws = "; ".join(f"{g.names[0]} {a}, {g.names[1]} {b}" for a, b in g.opening)
             said.append(f"Opening throw: {throws}. {name} moves first.")
-        if g.over or self._bot_to_move() or g.legal_plays():
+        if self._over() or self._bot_to_move() or g.legal_plays():
             # (A roll that cannot be played is told by the pass itself.)
             said.append(f"{name} rolled {dice_text(rolled)}.")
         self._selected = None
@@ -381,6 +454,7 @@ class Board(anywidget.AnyWidget):
         g = self.game
         begin = g.turn_start
         try:
+            self._check_match()
             g.play(play)
         except NardyError as e:
             self._say(str(e), "error")
@@ -397,6 +471,7 @@ class Board(anywidget.AnyWidget):
         """Take back the last step of this turn (returns it); with nothing to
         undo, says so in :attr:`message` and returns ``None``."""
         try:
+            self._check_match()
             s = self.game.undo()
         except NardyError as e:
             self._say(str(e), "error")
@@ -409,7 +484,7 @@ class Board(anywidget.AnyWidget):
 
     def undo_all(self) -> None:
         """Take back every step of this turn."""
-        if self.game.dice is not None and not self.game.over:
+        if self.game.dice is not None and not self._over():
             self.game.undo_all()
         self._selected = None
         self._sync()
@@ -420,6 +495,7 @@ class Board(anywidget.AnyWidget):
         not yet whole."""
         begin = self.game.turn_start
         try:
+            self._check_match()
             self.game.commit()
         except NardyError as e:
             self._say(str(e), "error")
@@ -433,11 +509,120 @@ class Board(anywidget.AnyWidget):
         return played
 
     def new_game(self, seed=None) -> None:
-        """Start a new game of the same variant and options."""
+        """Start a new game of the same variant and options.  In a match:
+        the next game of the match, once the current one is over (raises
+        the match's error, and says it, while it is being played); once the
+        match is won, a new match (:meth:`new_match`)."""
+        if self.match is not None:
+            if self.match.over:
+                self.new_match(seed=seed)
+                return
+            try:
+                self.match.new_game()
+            except NardyError as e:
+                self._say(str(e), "error")
+                self._sync()
+                raise
+            self.game = self.match.game
+            self._selected = None
+            self._last_arrows = []
+            cur = self.match.current
+            extra = " It is the Crawford game: no doubling." if cur.crawford else ""
+            self._say(f"Game {cur.number} of the match.{extra} {self._next_text()}", "info")
+            self._sync()
+            return
         self.game = Game(self.game.rules, seed=self._seed if seed is None else seed, names=self.game.names)
         self._selected = None
         self._say("New game.", "info")
         self._sync()
+
+    def new_match(self, length: Optional[int] = None, seed=None) -> None:
+        """Start a new match on this board: of ``length`` points (default:
+        the same as before; 0 for money play), with the same options."""
+        if self.match is None:
+            raise IllegalMoveError("this board plays single games: make it with Board(match=7) for match play")
+        old, opts = self._match_args
+        new = old if length is None else length
+        try:          # the same options, unless money play turns into a match or back
+            match = Match(new, names=self.match.names, seed=self._seed if seed is None else seed,
+                          **(opts if bool(new) == bool(old) else {}))
+        except NardyError as e:
+            self._say(str(e), "error")
+            self._sync()
+            raise
+        self.match = match
+        self._match_args = (self.match.match_length, dict(crawford_rule=self.match.crawford_rule,
+                                                          jacoby=self.match.jacoby))
+        self.game = self.match.game
+        self._selected = None
+        self._last_arrows = []
+        self._say(f"New {self._match_words()}. {self._next_text()}", "info")
+        self._sync()
+
+    # -- the cube (match=) --------------------------------------------------------
+    def double(self) -> Cube:
+        """The player on roll doubles (before rolling): the *Double* button.
+        Returns the cube with the offer.  Raises the match's
+        :class:`~nardy.cube.IllegalCubeError` saying why (and shows it) when
+        the double is not allowed: not his cube, after rolling, the
+        Crawford game, a single-game board..."""
+        m = self._need_match("double")
+        try:
+            if self.bot_side is not None and m.to_move == self.bot_side and not self._over():
+                raise IllegalCubeError(f"{m.names[self.bot_side]} is played by the bot, which doubles by itself")
+            reason = m.why_not_double()
+            if reason is not None:
+                raise IllegalCubeError(reason)      # (the board shows the match's state itself)
+            cube = m.offer_double()
+        except NardyError as e:
+            self._say(str(e), "error")
+            self._sync()
+            raise
+        self._selected = None
+        doubler, taker = m.names[cube.offered_by], m.names[1 - cube.offered_by]
+        said = [f"{doubler} doubles to {cube.offered_value}."]
+        if self._bot_answers():
+            self._bot_answer(said)
+            self._advance(said)
+        else:
+            self._say(" ".join(said + [self._next_text()]), "info")
+        self._sync()
+        return self.match.cube
+
+    def take(self) -> Cube:
+        """The doubled player takes: the cube doubles and is his.  Raises
+        the match's error (and shows it) when no double waits for him."""
+        m = self._need_match("take")
+        try:
+            self._human_answer("take")
+            cube = m.take()
+        except NardyError as e:
+            self._say(str(e), "error")
+            self._sync()
+            raise
+        said = [f"{m.names[cube.owner]} takes: the cube is at {cube.value}, {m.names[cube.owner]}'s."]
+        self._advance(said)
+        self._sync()
+        return cube
+
+    def pass_(self) -> Outcome:
+        """The doubled player passes (drops): the game ends and the doubler
+        scores the cube's value before the double."""
+        m = self._need_match("pass")
+        try:
+            self._human_answer("pass")
+            outcome = m.pass_()
+        except NardyError as e:
+            self._say(str(e), "error")
+            self._sync()
+            raise
+        self._selected = None
+        said = [f"{m.names[1 - outcome.winner]} passes."]
+        self._advance(said)
+        self._sync()
+        return outcome
+
+    drop = pass_
 
     def on_play(self, callback: Callable, remove: bool = False) -> Callable:
         """Call ``callback(play)`` after every committed turn (human, bot or
@@ -458,7 +643,14 @@ class Board(anywidget.AnyWidget):
                      stage: Optional[Stage] = None) -> None:
         """Start a new game from ``position`` (seen from ``to_move``'s
         side), optionally with a roll to play (or passed ``Moves``, or a
-        ``stage``, as for the constructor)."""
+        ``stage``, as for the constructor).  Not on a match board (give it
+        ``Match.from_match_id(match_id, position_id)`` instead)."""
+        if self.match is not None:
+            err = IllegalMoveError("a match board's position comes from its match: make the board with "
+                                   "match=Match.from_match_id(match_id, position_id) to start in mid-game")
+            self._say(str(err), "error")
+            self._sync()
+            raise err
         self.game = _game_at(self.game.rules, position, to_move, self._seed, self.game.names)
         self._selected = None
         self._last_arrows = []
@@ -482,6 +674,8 @@ class Board(anywidget.AnyWidget):
         double (the rules decide what follows it) and, for passed moves,
         the receiver's own roll (as when the moves pass in play)."""
         g = self.game
+        if self.match is not None:
+            raise IllegalMoveError("a match board plays backgammon from its match: there are no stages to set")
         if g.over:
             raise GameOverError("the game is over: press New game to play again")
         if g.dice is not None:
@@ -509,6 +703,22 @@ class Board(anywidget.AnyWidget):
     def __repr__(self):
         g = self.game
         v = g.rules.name
+        m = self.match
+        if m is not None:
+            a, b = m.score
+            head = f"Board({v!r}, {self._match_words()}, game {m.current.number}, score {a}-{b}"
+            if m.over:
+                return f"{head}: {m.names[m.winner]} wins the match)"
+            if m.game_over:
+                o = m.result
+                return f"{head}: {m.names[o.winner]} won {o.points} point{'s' * (o.points != 1)}, {o.how})"
+            if m.cube.offered:
+                c = m.cube
+                return f"{head}: {m.names[c.offered_by]} doubles to {c.offered_value}, {m.names[1 - c.offered_by]} to answer)"
+            state = f"{m.names[g.to_move]} to roll" if g.dice is None else \
+                f"{m.names[g.to_move]} to move, dice {dice_text(g.dice)}"
+            cube = "" if m.cube.centred else f", cube {m.cube.value} {m.names[m.cube.owner]}'s"
+            return f"{head}, turn {len(g.turns) + 1}, {state}{cube})"
         if g.over:
             r = g.result
             if r.winner is None:
@@ -526,6 +736,95 @@ class Board(anywidget.AnyWidget):
         elif st.kind == "passed":
             extra = " (passed)"
         return f"Board({v!r}, {mode}turn {len(g.turns) + 1}, {who} to move, dice {dice_text(g.dice)}{extra})"
+
+    # -- match helpers ------------------------------------------------------------
+    def _over(self) -> bool:
+        """The game is over: the last checker is off, or (in a match) a
+        double was passed."""
+        return self.game.over or (self.match is not None and self.match.game_over)
+
+    def _check_match(self) -> None:
+        """Checker play must wait while a double waits for its answer, and
+        stops when a pass ended the game (the match's own errors)."""
+        if self.match is not None:
+            self.match.check_playing()
+
+    def _need_match(self, action: str) -> Match:
+        if self.match is None:
+            err = IllegalMoveError(f"there is no cube to {action} on this board: it plays single games "
+                                   f"(make it with Board(match=7), or match=0 for money play)")
+            self._say(str(err), "error")
+            self._sync()
+            raise err
+        return self.match
+
+    def _is_bot(self, player: int) -> bool:
+        return self.bot is not None and self.bot_side == player
+
+    def _bot_answers(self) -> bool:
+        m = self.match
+        return m is not None and m.cube.offered and self._is_bot(1 - m.cube.offered_by)
+
+    def _human_answer(self, action: str) -> None:
+        """A Take or Pass from the board is the human's: a bot answers by itself."""
+        if self._bot_answers():
+            raise IllegalCubeError(f"{self.match.names[self.bot_side]} is played by the bot, which answers "
+                                   f"doubles by itself")
+
+    def _bot_answer(self, said: list) -> None:
+        """The bot answers the double on offer (its cube policy decides)."""
+        m = self.match
+        taker = m.names[1 - m.cube.offered_by]
+        if self.cube_bot.take(m):
+            cube = m.take()
+            said.append(f"{taker} (bot) takes: the cube is at {cube.value}, {taker}'s.")
+        else:
+            m.pass_()
+            said.append(f"{taker} (bot) passes.")
+
+    def _bot_doubles(self, said: list) -> bool:
+        """Before the bot rolls, once per turn: does it double?  Returns
+        True when a double now waits for the human's answer."""
+        m = self.match
+        if m is None or m.game_over:
+            return False
+        key = (m.current.number, len(m.game.turns))
+        if self._bot_pondered == key:
+            return False
+        self._bot_pondered = key
+        if not self.cube_bot.double(m):
+            return False
+        cube = m.offer_double()
+        name = m.names[cube.offered_by]
+        said.append(f"{name} (bot) doubles to {cube.offered_value}.")
+        return True
+
+    def _match_words(self) -> str:
+        m = self.match
+        if m.money:
+            return "money game" + (" (Jacoby rule)" if m.jacoby else "")
+        return f"{m.match_length}-point match"
+
+    def _result_text(self) -> str:
+        """How the game ended, and the score in a match."""
+        m, g = self.match, self.game
+        if m is None or m.result is None:
+            r = g.result
+            if r.winner is None:
+                return "The game is drawn."
+            pts = f"{r.points} point{'s' * (r.points != 1)}"
+            return f"{g.names[r.winner]} wins: {r.kind}, {pts}."
+        o = m.result
+        pts = f"{o.points} point{'s' * (o.points != 1)}"
+        how = {"passed": f"{m.names[1 - o.winner]} passed the double", "resigned": "by resignation"}.get(o.how)
+        kind = how if how else o.kind if o.cube == 1 else f"{o.kind} with the cube at {o.cube}"
+        text = f"{m.names[o.winner]} wins {pts} ({kind})."
+        a, b = m.score
+        if m.money:
+            return f"{text} Money total: {m.names[0]} {a}, {m.names[1]} {b}."
+        if m.over:
+            return f"{text} {m.names[m.winner]} wins the match {max(a, b)}-{min(a, b)}."
+        return f"{text} Score {a}-{b} in a {m.match_length}-point match: press Next game."
 
     # -- front end messages ---------------------------------------------------
     def _on_front_end(self, _widget, content, _buffers=None):
@@ -552,6 +851,12 @@ class Board(anywidget.AnyWidget):
                 self.commit()
             elif kind == "new":
                 self.new_game()
+            elif kind == "double":
+                self.double()
+            elif kind == "take":
+                self.take()
+            elif kind == "pass":
+                self.pass_()
         except NardyError as e:       # already in the message
             self._say(str(e), "error")
             self._sync()
@@ -562,6 +867,7 @@ class Board(anywidget.AnyWidget):
         if not self.interactive:
             raise IllegalMoveError("this board is a read-only diagram")
         p = _point_arg(point)
+        self._check_match()
         if g.over:
             r = g.result
             who = "nobody" if r.winner is None else g.names[r.winner]
@@ -580,6 +886,11 @@ class Board(anywidget.AnyWidget):
             self._move(self._paths[p])
         elif p != OFF_POINT and any(s.frm == p for s in g.legal_steps()):
             self._select(p)
+        elif sel == BAR_POINT and p != OFF_POINT and g.position.points[p - 1] > 0:
+            # The bar (selected by itself when it must be entered) and a click
+            # on another of the mover's checkers: say why that one cannot
+            # move (enter first), not why the bar's checker cannot go there.
+            raise IllegalMoveError(self._why_stuck(p))
         else:
             raise IllegalMoveError(self._why_not(sel, p))
 
@@ -665,17 +976,21 @@ class Board(anywidget.AnyWidget):
 
     def _bot_to_move(self) -> bool:
         g = self.game
-        return (self.bot is not None and self.bot_side is not None and not g.over
-                and g.to_move == self.bot_side and g.first is not None)
+        return (self.bot is not None and self.bot_side is not None and not self._over()
+                and g.to_move == self.bot_side and g.first is not None
+                and not (self.match is not None and self.match.cube.offered))
 
     def _advance(self, said: list) -> None:
         """After a roll, a commit or a new stage: play on what needs no
         decision -- the bot's stages, and (with ``auto_commit``) a stage
         that cannot be played at all -- then say what happened (``said``,
-        one sentence per stage) and what comes next."""
-        while not self.game.over:
+        one sentence per stage) and what comes next.  In a match the bot
+        may double before its roll; the board then waits for the answer."""
+        while not self._over():
             g = self.game                     # (a callback may have set a new game)
             if self._bot_to_move():
+                if g.dice is None and self._bot_doubles(said):
+                    break
                 begin = g.turn_start
                 try:
                     g.play_bot(self.bot)
@@ -699,7 +1014,7 @@ class Board(anywidget.AnyWidget):
             break
         if not self._spoken:
             said.append(self._next_text())
-            self._say(" ".join(x for x in said if x), "success" if self.game.over else "info")
+            self._say(" ".join(x for x in said if x), "success" if self._over() else "info")
         self._spoken = False
 
     def _cannot(self, player: int, st: Stage) -> str:
@@ -714,16 +1029,18 @@ class Board(anywidget.AnyWidget):
 
     def _next_text(self) -> str:
         """What comes next, in one sentence (or the result)."""
-        g = self.game
-        if g.over:
-            r = g.result
-            if r.winner is None:
-                return "The game is drawn."
-            pts = f"{r.points} point{'s' * (r.points != 1)}"
-            return f"{g.names[r.winner]} wins: {r.kind}, {pts}."
+        g, m = self.game, self.match
+        if self._over():
+            return self._result_text()
         st = g.stage
         name, other = g.names[st.player], g.names[1 - st.player]
+        if m is not None and m.cube.offered:
+            taker = m.names[1 - m.cube.offered_by]
+            return f"{taker} (bot) to answer." if self._is_bot(1 - m.cube.offered_by) else \
+                f"{taker}: take (play on for {m.cube.offered_value}) or pass (lose {m.cube.value})?"
         if st.dice is None:
+            if m is not None and g.first is not None and m.can_double() and not self._is_bot(st.player):
+                return f"{name} to roll, or to double first."
             if st.origin is not None:
                 return f"{name} rolls again: the {dice_text(st.origin)} was played in full."
             return f"{name} to roll."
@@ -731,6 +1048,8 @@ class Board(anywidget.AnyWidget):
             return f"{name} plays the {dice_text(st.dice)} of {dice_text(st.origin)} -> 6-6."
         if st.kind == "passed":
             return f"{name} plays {dice_text(st.dice)} passed by {other}."
+        if g.position.bar[0] and g.legal_plays() and not self._is_bot(st.player) and self.interactive:
+            return f"{name} must enter from the bar first: the open points are marked."
         return ""
 
     def _committed(self, begin: Position, said: Optional[list] = None) -> PlayedTurn:
@@ -801,14 +1120,22 @@ class Board(anywidget.AnyWidget):
         self._seq += 1
 
     def _sync(self) -> None:
-        g = self.game
+        if self.match is not None:
+            self.game = self.match.game
+        g, m = self.game, self.match
+        over = self._over()
         mover = g.to_move
         pos = g.position
         white = g.position_of(0)
-        playing = g.dice is not None and not g.over
+        playing = g.dice is not None and not over
         legal = g.legal_steps() if playing else []
         if self._selected is not None and not any(s.frm == self._selected for s in legal):
             self._selected = None
+        if (self._selected is None and legal and self.interactive and not self._bot_to_move()
+                and all(s.frm == BAR_POINT for s in legal)):
+            # A checker on the bar must enter first: show the open points at once.
+            self._selected = BAR_POINT
+            self._paths = self._paths_from(BAR_POINT)
         if self._selected is None:
             self._paths = {}
         text, kind = self._message
@@ -832,7 +1159,9 @@ class Board(anywidget.AnyWidget):
         with self.hold_sync():
             self.to_move = mover
             self.turn = len(g.turns) + 1
-            self.status = "over" if g.over else "move" if g.dice is not None else "roll"
+            offered = m is not None and m.cube.offered and not over
+            self.status = ("over" if over else "doubled" if offered else "move" if g.dice is not None
+                           else "roll")
             self.points = list(pos.points)
             self.numbering = numbering
             self.bar = [white.bar[0], white.bar[1]]
@@ -844,19 +1173,58 @@ class Board(anywidget.AnyWidget):
             self.selected = None if self._selected is None else _key(self._selected)
             self.targets = [_key(p) for p in sorted(self._paths, reverse=True)]
             self.arrows = arrows
-            self.can_roll = g.dice is None and not g.over
+            self.can_roll = g.dice is None and not over and not offered
             self.can_undo = playing and bool(g.steps)
             self.can_commit = playing and g.turn_complete
-            self.cube = (dict(self._cube or {"value": 1, "owner": None})
-                         if g.rules.has_bar else None)
+            if m is not None:
+                c = m.cube
+                self.cube = {"value": c.value, "owner": c.owner, "offered_by": c.offered_by,
+                             "offered_value": c.offered_value}
+            else:
+                self.cube = (dict(self._cube or {"value": 1, "owner": None})
+                             if g.rules.has_bar else None)
+            self._sync_match(over)
             self.message = text
             self.message_kind = kind
             self.message_seq = self._seq
             st = g.stage
-            self.stage = f"{g.rules.title}: game over" if g.over else g.stage_text
-            self.stage_kind = "roll" if g.over else st.kind
-            self.stage_origin = "" if g.over or st.origin is None else dice_text(st.origin)
-            self.pending = [] if g.over else [self._stage_words(q) for q in g.pending]
+            if offered:
+                self.stage = f"{g.rules.title}: {m.names[m.cube.offered_by]} doubles to {m.cube.offered_value}"
+            else:
+                self.stage = f"{g.rules.title}: game over" if over else g.stage_text
+            self.stage_kind = "roll" if over else st.kind
+            self.stage_origin = "" if over or st.origin is None else dice_text(st.origin)
+            self.pending = [] if over else [self._stage_words(q) for q in g.pending]
+
+    def _sync_match(self, over: bool) -> None:
+        """The match's traits (inside :meth:`_sync`'s ``hold_sync``)."""
+        m = self.match
+        if m is None:
+            self.match_kind, self.match_length, self.score, self.game_number = "", 0, [0, 0], 1
+            self.crawford, self.match_info, self.can_double, self.can_answer = "", "", False, False
+            self.match_over, self.new_label, self.can_new = False, "New game", True
+            return
+        cur = m.current
+        self.match_kind = "money" if m.money else "match"
+        self.match_length = m.match_length
+        self.score = list(m.score)
+        self.game_number = cur.number
+        self.crawford = "crawford" if cur.crawford else "post" if m.post_crawford else ""
+        info = [self._match_words(), f"game {cur.number}"]
+        if cur.crawford:
+            info.append("Crawford game: no doubling")
+        elif m.post_crawford:
+            info.append("post-Crawford")
+        if not m.money and not m.over:
+            info.append(f"{m.names[0]} needs {m.need(0)}, {m.names[1]} {m.need(1)}")
+        self.match_info = " · ".join(info)
+        human = self.interactive
+        self.can_double = bool(human and not over and m.game.first is not None and m.can_double()
+                               and not self._is_bot(m.to_move))
+        self.can_answer = bool(human and not over and m.cube.offered and not self._bot_answers())
+        self.match_over = m.over
+        self.new_label = "New match" if m.over else "Next game" if over else "New game"
+        self.can_new = over
 
     def _stage_words(self, st: Stage) -> str:
         """A queued stage in a few words: ``"Black plays 4 moves of 5"``."""

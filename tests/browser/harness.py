@@ -8,6 +8,7 @@ from this Python environment on 127.0.0.1 with an empty token.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -194,3 +195,50 @@ def open_board(page, server: JupyterServer, notebook: str, timeout: float = 120_
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_selector(".nardy-board .nardy-point", timeout=timeout)
     return page.locator(".nardy-board").first
+
+
+WIDGET_STACK = ("blob:", "nardy", "anywidget", "jupyter-widgets", "AnyView")
+"""Page errors that count: those of the widget stack (Notebook 7 logs one of
+its own while loading settings)."""
+
+
+@contextlib.contextmanager
+def notebook_session(root: Path, cells: list, *, app: str = "lab", boards: int = 1,
+                     viewport=(1200, 1600)):
+    """A notebook of ``cells`` in ``root``, opened in ``app`` in headless
+    Chromium and run until ``boards`` boards show.  Yields a dict: ``page``,
+    ``server``, ``kc`` (a client of the notebook's kernel), ``errors`` (the
+    widget stack's page errors) and ``app``."""
+    from playwright import sync_api
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    write_notebook(root / "board.ipynb", cells)
+    server = JupyterServer(app, root).start()
+    pw = sync_api.sync_playwright().start()
+    browser = launch_browser(pw)
+    page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+    errors: list = []
+
+    def on_error(e):
+        stack = f"{e}\n{getattr(e, 'stack', '')}"
+        if any(k in stack for k in WIDGET_STACK):
+            errors.append(stack)
+
+    page.on("pageerror", on_error)
+    try:
+        open_board(page, server, "board.ipynb")
+        page.wait_for_selector(f".nardy-board >> nth={boards - 1}", timeout=60_000)
+        kc = server.kernel_client()
+        try:
+            yield {"app": app, "page": page, "server": server, "kc": kc, "errors": errors}
+        finally:
+            kc.stop_channels()
+    finally:
+        browser.close()
+        pw.stop()
+        server.stop()
+
+
+def kernel_eval(kc, expr: str):
+    """Evaluate ``expr`` in the kernel and return its value (through JSON)."""
+    out = run_code(kc, f"import json as _j\nprint(_j.dumps({expr}))")
+    return json.loads(out.strip().splitlines()[-1])

@@ -7,12 +7,11 @@ Screenshots go to tests/artifacts/ (look at them).
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
 
-from .harness import ARTIFACTS, JupyterServer, chromium_missing, launch_browser, open_board, run_code, write_notebook
+from .harness import ARTIFACTS, chromium_missing, kernel_eval, notebook_session, run_code
 
 pytestmark = [
     pytest.mark.browser,
@@ -35,40 +34,15 @@ bg"""
 
 @pytest.fixture(scope="module", params=["lab", "notebook"])
 def session(request, tmp_path_factory):
-    sync_api = pytest.importorskip("playwright.sync_api")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    pytest.importorskip("playwright.sync_api")
     root = tmp_path_factory.mktemp(f"nb-{request.param}")
-    write_notebook(root / "board.ipynb", [SETUP, BACKGAMMON])
-    server = JupyterServer(request.param, root).start()
-    pw = sync_api.sync_playwright().start()
-    browser = launch_browser(pw)
-    page = browser.new_page(viewport={"width": 1200, "height": 1600})
-    errors = []
-
-    def on_error(e):
-        # Only errors of the widget stack count (Notebook 7 logs one of its
-        # own while loading settings).
-        stack = f"{e}\n{getattr(e, 'stack', '')}"
-        if any(k in stack for k in ("blob:", "nardy", "anywidget", "jupyter-widgets", "AnyView")):
-            errors.append(stack)
-
-    page.on("pageerror", on_error)
-    try:
-        open_board(page, server, "board.ipynb")
-        page.wait_for_selector(".nardy-board >> nth=1", timeout=60_000)
-        kc = server.kernel_client()
-        yield {"app": request.param, "page": page, "server": server, "kc": kc, "errors": errors}
-        kc.stop_channels()
-    finally:
-        browser.close()
-        pw.stop()
-        server.stop()
+    with notebook_session(root, [SETUP, BACKGAMMON], app=request.param, boards=2) as s:
+        yield s
 
 
 def kernel(session, expr: str):
     """Evaluate ``expr`` in the notebook's kernel; return it (JSON)."""
-    out = run_code(session["kc"], f"import json as _j\nprint(_j.dumps({expr}))")
-    return json.loads(out.strip().splitlines()[-1])
+    return kernel_eval(session["kc"], expr)
 
 
 def wait_kernel(session, expr, expected, timeout=10):

@@ -8,11 +8,9 @@ Screenshots go to tests/artifacts/ (look at them).
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from .harness import ARTIFACTS, JupyterServer, chromium_missing, launch_browser, open_board, run_code, write_notebook
+from .harness import ARTIFACTS, chromium_missing, kernel_eval, notebook_session
 
 pytestmark = [
     pytest.mark.browser,
@@ -34,37 +32,13 @@ gulbar"""
 
 @pytest.fixture(scope="module")
 def session(tmp_path_factory):
-    sync_api = pytest.importorskip("playwright.sync_api")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    root = tmp_path_factory.mktemp("nb-variants")
-    write_notebook(root / "variants.ipynb", [GUL, GULBAR])
-    server = JupyterServer("lab", root).start()
-    pw = sync_api.sync_playwright().start()
-    browser = launch_browser(pw)
-    page = browser.new_page(viewport={"width": 1200, "height": 1600})
-    errors = []
-
-    def on_error(e):
-        stack = f"{e}\n{getattr(e, 'stack', '')}"
-        if any(k in stack for k in ("blob:", "nardy", "anywidget", "jupyter-widgets", "AnyView")):
-            errors.append(stack)
-
-    page.on("pageerror", on_error)
-    try:
-        open_board(page, server, "variants.ipynb")
-        page.wait_for_selector(".nardy-board >> nth=1", timeout=60_000)
-        kc = server.kernel_client()
-        yield {"page": page, "kc": kc, "errors": errors}
-        kc.stop_channels()
-    finally:
-        browser.close()
-        pw.stop()
-        server.stop()
+    pytest.importorskip("playwright.sync_api")
+    with notebook_session(tmp_path_factory.mktemp("nb-variants"), [GUL, GULBAR], boards=2) as s:
+        yield s
 
 
 def kernel(session, expr: str):
-    out = run_code(session["kc"], f"import json as _j\nprint(_j.dumps({expr}))")
-    return json.loads(out.strip().splitlines()[-1])
+    return kernel_eval(session["kc"], expr)
 
 
 def nth_board(n: int) -> str:

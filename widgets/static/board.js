@@ -14,6 +14,11 @@
 // re-rolls, moves passed to the opponent): trait `stage` is the status line,
 // `stage_kind` marks the dice ("double": not thrown, part of a progression;
 // "passed": moves passed by the opponent), `pending` the stages queued next.
+//
+// Match play (backgammon with the cube): `cube` carries an offer waiting for
+// its answer, `can_double` / `can_answer` show the Double or Take / Pass
+// buttons (sent as {type: "double" | "take" | "pass"}), `score`,
+// `match_info` and `crawford` the match.  A checker hit flies to the bar.
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const DIAM = 20; // checker diameter, in % of a point's height (5 fit)
@@ -24,7 +29,8 @@ const TRAITS = [
   "numbering", "bar", "borne_off", "pips", "dice", "dice_used", "sources", "selected", "targets",
   "highlight", "arrows", "message", "message_kind", "message_seq", "last_play", "can_roll",
   "can_undo", "can_commit", "cube", "bot_side", "geometry", "title", "stage", "stage_kind",
-  "stage_origin", "pending",
+  "stage_origin", "pending", "match_kind", "match_length", "score", "game_number", "crawford",
+  "match_info", "can_double", "can_answer", "match_over", "new_label", "can_new",
 ];
 
 function h(tag, cls, attrs) {
@@ -87,9 +93,11 @@ function playerPanel(player) {
   const stats = h("span", "nb-stats");
   const pips = h("span", "nb-stat nb-pips");
   const off = h("span", "nb-stat nb-off");
-  stats.append(pips, off);
-  el.append(chip, name, badge, stats);
-  return { el, name, badge, pips, off };
+  const score = h("span", "nb-stat nb-score");
+  const owns = h("span", "nb-owns");
+  stats.append(pips, off, score);
+  el.append(chip, name, badge, owns, stats);
+  return { el, name, badge, pips, off, score, owns };
 }
 
 function render({ model, el }) {
@@ -135,6 +143,19 @@ function render({ model, el }) {
   const rollBig = h("button", "nb-roll-big", { type: "button" });
   rollBig.textContent = "Roll";
   rollBig.dataset.action = "roll";
+  // Cube actions, beside the Roll button (Double) or in the doubled
+  // player's half (Take / Pass).
+  const bigs = {};
+  for (const [action, text, title] of [
+    ["double", "Double", "Offer a double before rolling"],
+    ["take", "Take", "Take the double: play on for twice the stake, and own the cube"],
+    ["pass", "Pass", "Pass: give up this game at the cube's value before the double"],
+  ]) {
+    const b = h("button", `nb-roll-big nb-cube-btn nb-${action}-big`, { type: "button", title });
+    b.textContent = text;
+    b.dataset.action = action;
+    bigs[action] = b;
+  }
 
   const trays = h("div", "nb-trays");
   const tray = [
@@ -164,6 +185,7 @@ function render({ model, el }) {
   const turnInfo = h("span", "nb-turn");
   const stageInfo = h("span", "nb-stage");
   const pendingInfo = h("span", "nb-pending");
+  const matchInfo = h("span", "nb-match");
   const lastPlay = h("span", "nb-last");
   const buttons = {};
   for (const [action, text, title] of [
@@ -179,7 +201,7 @@ function render({ model, el }) {
   }
   const spacer = h("span", "nb-spacer");
   const statusLine = h("div", "nb-status", { "aria-live": "polite" });
-  statusLine.append(stageInfo, pendingInfo);
+  statusLine.append(stageInfo, pendingInfo, matchInfo);
   controls.append(turnInfo, lastPlay, spacer, buttons.roll, buttons.undo, buttons.commit, buttons.new);
   const message = h("div", "nardy-message", { role: "status", "aria-live": "polite" });
 
@@ -297,11 +319,34 @@ function render({ model, el }) {
     const c = get("cube");
     cube.classList.toggle("on", !!c);
     if (c) {
-      setText(cube, c.value === 1 ? 64 : c.value);
-      const where = c.owner === 0 ? "bottom" : c.owner === 1 ? "top" : "centre";
-      setAttr(cube, "data-owner", where);
-      setAttr(cube, "aria-label", `doubling cube at ${c.value}, ` +
-        (c.owner === null || c.owner === undefined ? "centred" : `owned by ${names[c.owner]}`));
+      const offered = c.offered_by === 0 || c.offered_by === 1;
+      const value = offered ? c.offered_value : c.value;
+      setText(cube, value === 1 ? 64 : value);
+      // An offered cube goes to the doubled player's side, turned to the new value.
+      const side = (p) => (p === 0 ? "bottom" : p === 1 ? "top" : "centre");
+      setAttr(cube, "data-owner", offered ? side(1 - c.offered_by) : side(c.owner));
+      cube.classList.toggle("is-offered", offered);
+      const dead = get("crawford") === "crawford" || (get("match_kind") === "match" && get("match_length") === 1);
+      cube.classList.toggle("is-dead", dead);
+      const canDouble = !!get("can_double");
+      cube.classList.toggle("is-clickable", canDouble);
+      if (canDouble) {
+        cube.dataset.action = "double";
+        setAttr(cube, "role", "button");
+        setAttr(cube, "tabindex", "0");
+        setAttr(cube, "title", "Double");
+      } else {
+        delete cube.dataset.action;
+        cube.removeAttribute("role");
+        cube.removeAttribute("title");
+        setAttr(cube, "tabindex", "-1");
+      }
+      let label = `doubling cube at ${c.value}, ` +
+        (c.owner === null || c.owner === undefined ? "centred" : `owned by ${names[c.owner]}`);
+      if (offered) label += `; ${names[c.offered_by]} doubles to ${c.offered_value}`;
+      if (dead) label += "; not in use in this game";
+      if (canDouble) label += "; click to double";
+      setAttr(cube, "aria-label", label);
     }
   }
 
@@ -338,6 +383,16 @@ function render({ model, el }) {
       rollBig.classList.remove("nb-hidden");
       rollBig.classList.toggle("nb-roll-c1", mover === 1);
     } else rollBig.classList.add("nb-hidden");
+    const canDouble = wantRoll && !!get("can_double");
+    if (canDouble && bigs.double.parentNode !== mid) mid.appendChild(bigs.double);
+    bigs.double.classList.toggle("nb-hidden", !canDouble);
+    // Take / Pass in the doubled player's half (the player to move doubled).
+    const answer = status === "doubled" && !!get("can_answer");
+    const other = mids[mover === 1 ? 0 : 1];
+    for (const k of ["take", "pass"]) {
+      if (answer && bigs[k].parentNode !== other) other.appendChild(bigs[k]);
+      bigs[k].classList.toggle("nb-hidden", !answer);
+    }
   }
 
   function updatePanels() {
@@ -352,27 +407,40 @@ function render({ model, el }) {
       setText(pn.name, names[p] + (botSide === p ? " (bot)" : ""));
       setText(pn.pips, `${pips[p]} pips`);
       setText(pn.off, `${off[p]}/15 off`);
-      const active = status !== "over" && p === mover;
+      const score = get("score") || [0, 0];
+      const kind = get("match_kind");
+      setText(pn.score, kind ? `${plural(score[p], "point")}` +
+        (kind === "match" ? ` of ${get("match_length")}` : "") : "");
+      pn.score.classList.toggle("nb-hidden", !kind);
+      const c = get("cube");
+      setText(pn.owns, kind && c && c.owner === p ? `owns the cube at ${c.value}` : "");
+      const answering = status === "doubled";
+      const active = status !== "over" && (answering ? p !== mover : p === mover);
       pn.el.classList.toggle("is-active", active);
-      setText(pn.badge, active ? (status === "roll" ? "to roll" : "to move") : "");
+      setText(pn.badge, active ? (answering ? "take or pass?" : status === "roll" ? "to roll" : "to move") : "");
     }
-    setText(turnInfo, status === "over" ? "Game over" : `Turn ${get("turn")}`);
+    setText(turnInfo, status === "over" ? (get("match_over") ? "Match over" : "Game over") : `Turn ${get("turn")}`);
     setText(lastPlay, get("last_play") ? `Last: ${get("last_play")}` : "");
     setText(stageInfo, get("stage") || "");
     const queued = get("pending") || [];
     setText(pendingInfo, queued.length ? `then: ${queued.join(" · ")}` : "");
+    setText(matchInfo, get("match_info") || "");
     statusLine.dataset.stage = get("stage_kind") || "roll";
+    statusLine.dataset.crawford = get("crawford") || "";
     const variant = get("variant");
     root.dataset.variant = variant;
     root.dataset.toMove = String(mover);
     root.dataset.status = status;
     root.classList.toggle("is-diagram", !get("interactive"));
-    setAttr(root, "aria-label", `${get("title") || variant} board, ${names[mover]} ` +
-      (status === "over" ? "— game over" : status === "roll" ? "to roll" : "to move"));
+    setAttr(root, "aria-label", `${get("title") || variant} board, ` + (status === "doubled"
+      ? `${names[1 - mover]} to take or pass` : `${names[mover]} ` +
+        (status === "over" ? "— game over" : status === "roll" ? "to roll" : "to move")));
     buttons.roll.disabled = !get("can_roll");
     buttons.undo.disabled = !get("can_undo");
     buttons.commit.disabled = !get("can_commit");
     buttons.commit.classList.toggle("nb-hidden", get("auto_commit"));
+    setText(buttons.new, get("new_label") || "New game");
+    buttons.new.disabled = !get("can_new");
   }
 
   // What to do next, shown while the board has nothing else to say.
@@ -381,8 +449,11 @@ function render({ model, el }) {
     const who = names[get("to_move")];
     const status = get("status");
     if (!get("interactive") || status === "over") return "";
+    if (status === "doubled") {
+      return get("can_answer") ? `${names[1 - get("to_move")]}: press Take or Pass.` : "";
+    }
     if (get("bot_side") === get("to_move") && get("turn") > 1) return `${who} (bot) is thinking…`;
-    if (status === "roll") return `${who} to roll: press Roll.`;
+    if (status === "roll") return `${who} to roll: press Roll` + (get("can_double") ? " (or Double first)." : ".");
     const sel = get("selected");
     if (sel !== null && sel !== undefined) {
       return "Click a green point to move there (two dice at once if they join up), or the checker again to drop it.";
@@ -460,6 +531,66 @@ function render({ model, el }) {
     arrowLayer.innerHTML = parts.join("");
   }
 
+  // A hit checker flies from its point to the bar.  A player's bar count
+  // that grew is matched with the latest hitting steps against him (the
+  // arrows of this turn or of the last play carry `hit`).
+  let prevBar = (get("bar") || [0, 0]).slice();
+  let flights = 0;
+  function animateHits() {
+    const now = get("bar") || [0, 0];
+    const arrows = get("arrows") || [];
+    const box = table.getBoundingClientRect();
+    for (const p of [0, 1]) {
+      const gained = now[p] - prevBar[p];
+      if (gained <= 0 || !box.width) continue;
+      const hits = arrows.filter((a) => a.hit && a.player === 1 - p).slice(-gained);
+      const landed = barState[p].checkers.slice(-hits.length);
+      hits.forEach((a, i) => fly(a.to, p, box, landed[i]));
+    }
+    prevBar = now.slice();
+  }
+
+  // The checker `landing` already stands on the bar (the DOM is up to
+  // date): it stays hidden while its double flies there.
+  function fly(slotId, colour, box, landing) {
+    const s = slots[Number(slotId)];
+    if (!s || !landing) return;
+    const from = s.el.getBoundingClientRect();
+    const to = landing.getBoundingClientRect();
+    const size = to.width;
+    const y0 = s.row === "top" ? from.top : from.bottom - size;
+    const x0 = from.left + (from.width - size) / 2;
+    const x1 = to.left, y1 = to.top;
+    const c = h("div", `nb-checker nb-c${colour} nb-flying`, { "aria-hidden": "true" });
+    Object.assign(c.style, {
+      left: `${x0 - box.left}px`, top: `${y0 - box.top}px`, width: `${size}px`, height: `${size}px`,
+    });
+    table.appendChild(c);
+    flights += 1;
+    root.dataset.hitFlights = String(flights);
+    const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (still || !c.animate) {
+      c.remove();
+      return;
+    }
+    const dx = x1 - x0, dy = y1 - y0;
+    landing.style.visibility = "hidden";
+    const done = () => {
+      c.remove();
+      landing.style.visibility = "";
+    };
+    const anim = c.animate(
+      [
+        { transform: "translate(0, 0) scale(1)" },
+        { transform: `translate(${dx / 2}px, ${dy / 2 - 30}px) scale(1.15)`, offset: 0.5 },
+        { transform: `translate(${dx}px, ${dy}px) scale(1)` },
+      ],
+      { duration: 520, easing: "ease-in-out" },
+    );
+    anim.onfinish = done;
+    anim.oncancel = done;
+  }
+
   // Coalesce all trait changes of one kernel message into one update.
   let pending = false;
   function schedule() {
@@ -468,6 +599,7 @@ function render({ model, el }) {
     queueMicrotask(() => {
       pending = false;
       updateBoard();
+      animateHits();
       updateDice();
       updatePanels();
       updateMessage();
@@ -515,6 +647,11 @@ function render({ model, el }) {
   }
 
   function onKey(ev) {
+    if ((ev.key === "Enter" || ev.key === " ") && ev.target === cube && cube.dataset.action) {
+      ev.preventDefault();
+      send({ type: cube.dataset.action });
+      return;
+    }
     const target = ev.target.closest && ev.target.closest("[data-slot]");
     if (ev.key === "Escape") {
       if (get("selected") !== null && get("selected") !== undefined) send({ type: "deselect" });
