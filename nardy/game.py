@@ -25,7 +25,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, List, Optional, Sequence, Union
 
-from .dice import Stage, check_roll, dice_text, dice_to_play, make_rng
+from .dice import Moves, Stage, check_dice, check_roll, dice_text, dice_to_play, make_rng
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
 from .play import Play, Step, format_steps
 from .position import CHECKERS, OFF, OPP_OFF, Position
@@ -123,6 +123,7 @@ class Game:
         self._stage_kind = "roll"
         self._stage_origin: Optional[tuple] = None
         self._queue: List[Stage] = []
+        self._set_stages: List[tuple] = []      # (turns played, Stage, pending): set_stage calls, for records
         if position is not None:
             # A set-up position (lessons, exercises): player 0 is to move in
             # it and there is no opening roll.
@@ -400,6 +401,48 @@ class Game:
             return Play(start, (), start)
         return self.play(choice)
 
+    def set_stage(self, stage: Stage, pending: Optional[Sequence[Stage]] = None) -> Stage:
+        """Make ``stage`` the one to play now instead of a roll: a
+        progression's double (``Stage("double", 0, (4, 4), origin=(3, 3))``)
+        or moves passed by the opponent (``Stage("passed", 0, Moves(6, 2),
+        origin=(6, 6))``), so a lesson can start a variant exercise in the
+        middle of a go.  Only before the player to move (``stage.player``)
+        has rolled.  ``pending``: the stages queued after it; by default none
+        for a double (the rules decide what follows it) and, for passed
+        moves, the receiver's own roll (as when moves pass in play).  The
+        record keeps the call, so the game still replays.
+
+        >>> from nardy import Moves
+        >>> g = Game("gulbar")
+        >>> g.set_stage(Stage("passed", 0, Moves(6, 2), origin=(6, 6)))
+        Stage(kind='passed', player=0, dice=Moves(6, 2), origin=(6, 6))
+        >>> g.stage_text, g.pending
+        ('Gulbar: playing 2 moves of 6 passed by the opponent (from the 6-6)', (Stage(kind='roll', player=0, dice=None, origin=None),))
+        """
+        self._not_over()
+        if self.dice is not None:
+            raise IllegalMoveError(f"the dice are already rolled ({dice_text(self.dice)}): play them first")
+        if not isinstance(stage, Stage) or stage.dice is None:
+            raise InvalidMoveError(f"set_stage needs a Stage with its dice, got {stage!r}")
+        if stage.player != self.to_move:
+            raise IllegalMoveError(f"{self.names[self.to_move]} is to move, not {self.names[stage.player]}")
+        dice = check_dice(stage.dice)
+        if (stage.kind == "passed") != isinstance(dice, Moves):
+            raise InvalidMoveError(f"passed moves are Moves(die, count), and only they are: got {stage.kind!r} "
+                                   f"with {dice!r}")
+        if pending is None:
+            pending = [Stage("roll", stage.player)] if stage.kind == "passed" else []
+        pending = list(pending)
+        if not all(isinstance(q, Stage) for q in pending):
+            raise InvalidMoveError(f"pending is a list of Stage, got {pending!r}")
+        if self.first is None:
+            self.first = self.to_move
+        self.dice, self.steps = dice, []
+        self._stage_kind, self._stage_origin = stage.kind, stage.origin
+        self._queue = pending
+        self._set_stages.append((len(self.turns), self.stage, tuple(pending)))
+        return self.stage
+
     # -- records ----------------------------------------------------------------
     def record(self) -> dict:
         """The game as a JSON-ready dict (variant, options, opening, turns,
@@ -415,6 +458,8 @@ class Game:
             "opening": [list(t) for t in self.opening],
             "first": self.first,
             "turns": [_turn_record(t) for t in self.turns],
+            **({"set_stages": [{"turn": i, "stage": _stage_record(st), "pending": [_stage_record(q) for q in pend]}
+                               for i, st, pend in self._set_stages]} if self._set_stages else {}),
             "result": None if self._result is None else {
                 "winner": self._result.winner, "points": self._result.points, "kind": self._result.kind},
         }
@@ -433,9 +478,15 @@ class Game:
                        names=data.get("names", ("White", "Black")))
             if data.get("opening") and setup is None:
                 game.opening_roll([tuple(t) for t in data["opening"]])
-            elif data.get("first") is not None and setup is None:
+            elif data.get("first") is not None:
                 game.first = game.to_move = int(data["first"])
-            for i, t in enumerate(data.get("turns", [])):
+            set_stages = {int(s["turn"]): s for s in data.get("set_stages", [])}
+            for i, t in enumerate(data.get("turns", []) + [None]):
+                if i in set_stages:
+                    s = set_stages[i]
+                    game.set_stage(_load_stage(s["stage"]), [_load_stage(q) for q in s["pending"]])
+                if t is None:
+                    break
                 if int(t["player"]) != game.to_move:
                     raise InvalidMoveError(f"turn {i + 1} of the record is by player {t['player']}, "
                                            f"but player {game.to_move} is to move")
@@ -471,7 +522,10 @@ class Game:
             g.opening_roll(self.opening)
         elif self.first is not None:
             g.first = g.to_move = self.first
+        set_stages = {i: (st, pend) for i, st, pend in self._set_stages}
         for i, t in enumerate(self.turns):
+            if i in set_stages:
+                g.set_stage(*set_stages[i])
             if g.dice is None:
                 g.roll(t.roll)
             yield Snapshot(i, g.to_move, g.dice, (), g.position, g.stage)
@@ -512,6 +566,23 @@ def _turn_record(t: Turn) -> dict:
         out["stage"] = st.kind
         out["origin"] = None if st.origin is None else list(st.origin)
     return out
+
+
+def _stage_record(st: Stage) -> dict:
+    dice = st.dice
+    return {"kind": st.kind, "player": st.player,
+            "dice": None if dice is None else {"die": dice[0], "count": len(dice)} if isinstance(dice, Moves)
+            else list(dice),
+            "origin": None if st.origin is None else list(st.origin)}
+
+
+def _load_stage(d: dict) -> Stage:
+    dice = d["dice"]
+    if isinstance(dice, dict):
+        dice = Moves(int(dice["die"]), int(dice["count"]))
+    elif dice is not None:
+        dice = tuple(dice)
+    return Stage(d["kind"], int(d["player"]), dice, None if d["origin"] is None else tuple(d["origin"]))
 
 
 def _load(record):

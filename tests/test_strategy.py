@@ -3,11 +3,10 @@ races, and stronger than the simple bot.
 
 The full strength figure (400 games, with a confidence interval) is
 ``benchmarks/bench_bots.py``; here a small seeded match checks the
-direction.  The 40-game match runs only with ``NARDY_SLOW=1`` (about a
-minute on two cores).
+direction.  The 40-game match is marked ``slow`` (about a minute on two
+cores): ``pytest --slow`` runs it.
 """
 
-import os
 import random
 
 import pytest
@@ -19,7 +18,6 @@ from nardy.bots import random_bot, simple_bot
 from nardy.strategy import (LEVELS, equity, evaluate, is_race, make_bot, rank_plays, strong_bot)
 
 LONG = nardy.variant("long")
-SLOW = os.environ.get("NARDY_SLOW") == "1"
 
 
 def pos(mine, theirs, off=(0, 0)):
@@ -333,7 +331,7 @@ def test_a_small_match_against_the_simple_bot():
     assert sum(points) > 0, points
 
 
-@pytest.mark.skipif(not SLOW, reason="a minute of games: set NARDY_SLOW=1")
+@pytest.mark.slow
 def test_a_longer_match_against_the_simple_bot():
     points = _match(40, base=900)
     assert sum(p > 0 for p in points) >= 24, points

@@ -291,3 +291,62 @@ def test_games_between_simple_bots_end(name):
     """The heuristic bot too: a longer, more purposeful game."""
     g = play_checked_game(name, 7, simple_bot, check_legality=False)
     assert g.result.winner in (0, 1)
+
+
+# -- Game.set_stage: a go started in mid-progression, and its record ----------------
+
+def test_set_stage_starts_a_progression_double_and_the_record_replays():
+    g = nardy.Game("gul", seed=3)
+    st = g.set_stage(Stage("double", 0, (4, 4), origin=(3, 3)))
+    assert st == Stage("double", 0, (4, 4), (3, 3)) and g.first == 0
+    assert g.stage_text == "Gul: playing the 4-4 of 3-3 -> 6-6"
+    g.play("24/16(2)")
+    assert g.stage == Stage("double", 0, (5, 5), (3, 3))            # the rules go on from there
+    for _ in range(6):
+        g.play_bot(random_bot(1))
+    again = nardy.Game.from_json(g.to_json())
+    assert again.record() == g.record() and again.position == g.position
+    assert [s.stage for s in g.replay()][0] == Stage("double", 0, (4, 4), (3, 3))
+    assert json.loads(g.to_json())["set_stages"][0]["stage"] == \
+        {"kind": "double", "player": 0, "dice": [4, 4], "origin": [3, 3]}
+
+
+def test_set_stage_passed_moves_queue_the_receivers_roll_and_replay():
+    g = nardy.Game("gulbar", seed=1)
+    g.set_stage(Stage("passed", 0, Moves(6, 2), origin=(6, 6)))
+    assert g.pending == (Stage("roll", 0),)
+    g.play(g.legal_plays()[0])
+    assert g.stage == Stage("roll", 0) and g.to_move == 0
+    g.play_bot(random_bot(2))
+    again = nardy.Game.from_record(g.record())
+    assert again.record() == g.record()
+    assert json.loads(g.to_json())["set_stages"][0]["stage"]["dice"] == {"die": 6, "count": 2}
+
+
+@pytest.mark.parametrize("stage, error, words", [
+    (Stage("passed", 1, Moves(6, 2)), IllegalMoveError, "White is to move"),
+    (Stage("passed", 0, None), InvalidMoveError, "with its dice"),
+    (Stage("passed", 0, (6, 6)), InvalidMoveError, "Moves"),
+    (Stage("double", 0, Moves(6, 2)), InvalidMoveError, "Moves"),
+    ("4-4", InvalidMoveError, "'4-4'"),
+])
+def test_set_stage_refusals_change_nothing(stage, error, words):
+    g = nardy.Game("gulbar", seed=1)
+    before = g.record()
+    with pytest.raises(error, match=words):
+        g.set_stage(stage)
+    assert g.record() == before and g.dice is None and g.stage == Stage("roll", 0)
+    g.roll((6, 5))
+    with pytest.raises(IllegalMoveError, match="already rolled"):
+        g.set_stage(Stage("double", 0, (4, 4), origin=(3, 3)))
+    assert g.dice == (6, 5)
+
+
+def test_a_setup_game_with_black_to_move_replays():
+    pos = LONG.start()
+    g = nardy.Game("long", position=pos, seed=2)
+    g.first = g.to_move = 1
+    g.roll((6, 5))
+    g.play("24/13")
+    again = nardy.Game.from_record(g.record())
+    assert again.record() == g.record() and again.to_move == 0

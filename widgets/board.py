@@ -673,29 +673,14 @@ class Board(anywidget.AnyWidget):
         ``pending``: the stages queued after it; by default none for a
         double (the rules decide what follows it) and, for passed moves,
         the receiver's own roll (as when the moves pass in play)."""
-        g = self.game
         if self.match is not None:
             raise IllegalMoveError("a match board plays backgammon from its match: there are no stages to set")
-        if g.over:
-            raise GameOverError("the game is over: press New game to play again")
-        if g.dice is not None:
-            raise IllegalMoveError(f"the dice are already rolled ({dice_text(g.dice)}): play them first")
-        if not isinstance(stage, Stage) or stage.dice is None:
-            raise InvalidMoveError(f"set_stage needs a Stage with its dice, got {stage!r}")
-        if stage.player != g.to_move:
-            raise IllegalMoveError(f"{g.names[g.to_move]} is to move, not {g.names[stage.player]}")
-        dice = check_dice(stage.dice)
-        if stage.kind == "passed" and not isinstance(dice, Moves):
-            raise InvalidMoveError(f"passed moves are Moves(die, count), got {dice!r}")
-        if g.first is None:
-            g.first = g.to_move
-        # The Game has no public call for a stage that was not reached by
-        # play; these are the attributes its own stage machinery sets.
-        if pending is None:
-            pending = [Stage("roll", stage.player)] if stage.kind == "passed" else []
-        g.dice, g.steps = dice, []
-        g._stage_kind, g._stage_origin = stage.kind, stage.origin
-        g._queue = list(pending)
+        try:
+            self.game.set_stage(stage, pending)
+        except NardyError as e:
+            self._say(str(e), "error")
+            self._sync()
+            raise
         self._selected = None
         self._advance([])
         self._sync()
@@ -1255,10 +1240,10 @@ class Diagram(Board):
         from nardy.play import parse_moves
         self.game = g = _game_at(self.game.rules, position if position is not None else self.game.rules.start(),
                                  to_move, None, names)
-        if dice is not None:
-            g.dice = check_dice(dice if isinstance(dice, Moves) else tuple(dice))
-            if isinstance(g.dice, Moves):
-                g._stage_kind = "passed"
+        if isinstance(dice, Moves):
+            g.set_stage(Stage("passed", to_move, dice))
+        elif dice is not None:
+            g.dice = check_dice(tuple(dice))        # shown, never played: no roll needed
         pairs = []
         if isinstance(arrows, str):
             for m in parse_moves(arrows):
