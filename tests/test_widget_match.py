@@ -256,3 +256,21 @@ def test_game_over_refuses_play():
         b.roll()
     b.click(6)
     assert b.message_kind == "error" and state(b) == before
+
+
+def test_front_end_buttons():
+    """The browser's Double / Take / Pass / Next game messages call the same
+    methods; refused ones are said and change nothing (never raise)."""
+    b = opened()
+    b._on_front_end(b, {"type": "take"})                 # nothing on offer
+    assert b.message_kind == "error" and "nothing to take" in b.message and b.status == "roll"
+    b._on_front_end(b, {"type": "double"})
+    assert b.status == "doubled"
+    b._on_front_end(b, {"type": "pass"})
+    assert b.status == "over" and b.score == [0, 1]
+    b._on_front_end(b, {"type": "new"})
+    assert b.game_number == 2
+    diagram = Board(match=3, interactive=False)
+    diagram._on_front_end(diagram, {"type": "roll"})
+    assert diagram.message == "this board is a read-only diagram" and diagram.status == "roll"
+    assert not diagram.can_double and not diagram.can_answer

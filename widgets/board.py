@@ -36,6 +36,7 @@ step.  A bot offers and answers doubles by :mod:`nardy.cube_policy`.
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
 from typing import Callable, Iterable, List, Optional, Sequence, Union
 
@@ -426,14 +427,10 @@ class Board(anywidget.AnyWidget):
         if len(dice) == 1 and isinstance(dice[0], (tuple, list)):
             dice = tuple(dice[0])
         g = self.game
-        try:
+        with self._refused():
             self._check_match()
             before = g.first
             rolled = g.roll(tuple(dice) if dice else None)
-        except NardyError as e:
-            self._say(str(e), "error")
-            self._sync()
-            raise
         name = g.names[g.to_move]
         said = []
         if before is None and g.opening:
@@ -453,13 +450,9 @@ class Board(anywidget.AnyWidget):
         engine's error and also puts it in :attr:`message` (nothing changes)."""
         g = self.game
         begin = g.turn_start
-        try:
+        with self._refused():
             self._check_match()
             g.play(play)
-        except NardyError as e:
-            self._say(str(e), "error")
-            self._sync()
-            raise
         self._selected = None
         said = []
         played = self._committed(begin, said)
@@ -494,13 +487,9 @@ class Board(anywidget.AnyWidget):
         Raises the engine's error and sets :attr:`message` when the play is
         not yet whole."""
         begin = self.game.turn_start
-        try:
+        with self._refused():
             self._check_match()
             self.game.commit()
-        except NardyError as e:
-            self._say(str(e), "error")
-            self._sync()
-            raise
         self._selected = None
         said = []
         played = self._committed(begin, said)
@@ -517,12 +506,8 @@ class Board(anywidget.AnyWidget):
             if self.match.over:
                 self.new_match(seed=seed)
                 return
-            try:
+            with self._refused():
                 self.match.new_game()
-            except NardyError as e:
-                self._say(str(e), "error")
-                self._sync()
-                raise
             self.game = self.match.game
             self._selected = None
             self._last_arrows = []
@@ -543,13 +528,9 @@ class Board(anywidget.AnyWidget):
             raise IllegalMoveError("this board plays single games: make it with Board(match=7) for match play")
         old, opts = self._match_args
         new = old if length is None else length
-        try:          # the same options, unless money play turns into a match or back
+        with self._refused():   # the same options, unless money play turns into a match or back
             match = Match(new, names=self.match.names, seed=self._seed if seed is None else seed,
                           **(opts if bool(new) == bool(old) else {}))
-        except NardyError as e:
-            self._say(str(e), "error")
-            self._sync()
-            raise
         self.match = match
         self._match_args = (self.match.match_length, dict(crawford_rule=self.match.crawford_rule,
                                                           jacoby=self.match.jacoby))
@@ -567,20 +548,15 @@ class Board(anywidget.AnyWidget):
         the double is not allowed: not his cube, after rolling, the
         Crawford game, a single-game board..."""
         m = self._need_match("double")
-        try:
+        with self._refused():
             if self.bot_side is not None and m.to_move == self.bot_side and not self._over():
                 raise IllegalCubeError(f"{m.names[self.bot_side]} is played by the bot, which doubles by itself")
             reason = m.why_not_double()
             if reason is not None:
                 raise IllegalCubeError(reason)      # (the board shows the match's state itself)
             cube = m.offer_double()
-        except NardyError as e:
-            self._say(str(e), "error")
-            self._sync()
-            raise
         self._selected = None
-        doubler, taker = m.names[cube.offered_by], m.names[1 - cube.offered_by]
-        said = [f"{doubler} doubles to {cube.offered_value}."]
+        said = [f"{m.names[cube.offered_by]} doubles to {cube.offered_value}."]
         if self._bot_answers():
             self._bot_answer(said)
             self._advance(said)
@@ -593,13 +569,9 @@ class Board(anywidget.AnyWidget):
         """The doubled player takes: the cube doubles and is his.  Raises
         the match's error (and shows it) when no double waits for him."""
         m = self._need_match("take")
-        try:
+        with self._refused():
             self._human_answer("take")
             cube = m.take()
-        except NardyError as e:
-            self._say(str(e), "error")
-            self._sync()
-            raise
         said = [f"{m.names[cube.owner]} takes: the cube is at {cube.value}, {m.names[cube.owner]}'s."]
         self._advance(said)
         self._sync()
@@ -609,13 +581,9 @@ class Board(anywidget.AnyWidget):
         """The doubled player passes (drops): the game ends and the doubler
         scores the cube's value before the double."""
         m = self._need_match("pass")
-        try:
+        with self._refused():
             self._human_answer("pass")
             outcome = m.pass_()
-        except NardyError as e:
-            self._say(str(e), "error")
-            self._sync()
-            raise
         self._selected = None
         said = [f"{m.names[1 - outcome.winner]} passes."]
         self._advance(said)
@@ -646,11 +614,9 @@ class Board(anywidget.AnyWidget):
         ``stage``, as for the constructor).  Not on a match board (give it
         ``Match.from_match_id(match_id, position_id)`` instead)."""
         if self.match is not None:
-            err = IllegalMoveError("a match board's position comes from its match: make the board with "
-                                   "match=Match.from_match_id(match_id, position_id) to start in mid-game")
-            self._say(str(err), "error")
-            self._sync()
-            raise err
+            with self._refused():
+                raise IllegalMoveError("a match board's position comes from its match: make the board with "
+                                       "match=Match.from_match_id(match_id, position_id) to start in mid-game")
         self.game = _game_at(self.game.rules, position, to_move, self._seed, self.game.names)
         self._selected = None
         self._last_arrows = []
@@ -675,12 +641,8 @@ class Board(anywidget.AnyWidget):
         the receiver's own roll (as when the moves pass in play)."""
         if self.match is not None:
             raise IllegalMoveError("a match board plays backgammon from its match: there are no stages to set")
-        try:
+        with self._refused():
             self.game.set_stage(stage, pending)
-        except NardyError as e:
-            self._say(str(e), "error")
-            self._sync()
-            raise
         self._selected = None
         self._advance([])
         self._sync()
@@ -722,6 +684,17 @@ class Board(anywidget.AnyWidget):
             extra = " (passed)"
         return f"Board({v!r}, {mode}turn {len(g.turns) + 1}, {who} to move, dice {dice_text(g.dice)}{extra})"
 
+    @contextlib.contextmanager
+    def _refused(self):
+        """An action the engine refuses: its explanation goes to
+        :attr:`message` and the error is raised on (nothing has changed)."""
+        try:
+            yield
+        except NardyError as e:
+            self._say(str(e), "error")
+            self._sync()
+            raise
+
     # -- match helpers ------------------------------------------------------------
     def _over(self) -> bool:
         """The game is over: the last checker is off, or (in a match) a
@@ -736,11 +709,9 @@ class Board(anywidget.AnyWidget):
 
     def _need_match(self, action: str) -> Match:
         if self.match is None:
-            err = IllegalMoveError(f"there is no cube to {action} on this board: it plays single games "
-                                   f"(make it with Board(match=7), or match=0 for money play)")
-            self._say(str(err), "error")
-            self._sync()
-            raise err
+            with self._refused():
+                raise IllegalMoveError(f"there is no cube to {action} on this board: it plays single games "
+                                       f"(make it with Board(match=7), or match=0 for money play)")
         return self.match
 
     def _is_bot(self, player: int) -> bool:
@@ -812,6 +783,10 @@ class Board(anywidget.AnyWidget):
         return f"{text} Score {a}-{b} in a {m.match_length}-point match: press Next game."
 
     # -- front end messages ---------------------------------------------------
+    _BUTTONS = {"roll": "roll", "undo": "undo", "undo_all": "undo_all", "commit": "commit", "new": "new_game",
+                "double": "double", "take": "take", "pass": "pass_"}
+    """The front end's buttons (``{"type": "roll"}``...) and the methods they call."""
+
     def _on_front_end(self, _widget, content, _buffers=None):
         if not isinstance(content, dict):
             return
@@ -822,26 +797,13 @@ class Board(anywidget.AnyWidget):
             elif kind == "deselect":
                 self._selected = None
                 self._sync()
-            elif kind == "roll":
+            elif kind in self._BUTTONS:
                 if not self.interactive:
                     raise IllegalMoveError("this board is a read-only diagram")
-                if self.bot_side is not None and self.game.to_move == self.bot_side and self.game.first is not None:
+                if (kind == "roll" and self.bot_side is not None and self.game.to_move == self.bot_side
+                        and self.game.first is not None):
                     raise IllegalMoveError(f"{self.game.names[self.bot_side]} is played by the bot")
-                self.roll()
-            elif kind == "undo":
-                self.undo()
-            elif kind == "undo_all":
-                self.undo_all()
-            elif kind == "commit":
-                self.commit()
-            elif kind == "new":
-                self.new_game()
-            elif kind == "double":
-                self.double()
-            elif kind == "take":
-                self.take()
-            elif kind == "pass":
-                self.pass_()
+                getattr(self, self._BUTTONS[kind])()
         except NardyError as e:       # already in the message
             self._say(str(e), "error")
             self._sync()
