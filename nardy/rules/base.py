@@ -15,6 +15,7 @@ doubles play as many as possible."
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Iterable, Optional, Sequence
 
 from ..dice import Moves, Stage, check_dice, dice_text, dice_to_play
@@ -202,7 +203,11 @@ class Rules:
 
     def _plays_boards(self, b0: tuple, roll) -> dict:
         """``{result board: steps}`` of the legal plays (forced-play rules
-        applied); an empty dict when nothing can be played.
+        applied); an empty dict when nothing can be played."""
+        return self._plays_for(b0, dice_to_play(roll))
+
+    def _plays_for(self, b0: tuple, dice: tuple) -> dict:
+        """:meth:`_plays_boards` for ``dice`` already read from the roll.
 
         Layer by layer, one die at a time, in each distinct order of the
         dice; only the deepest layer reached matters (rule 7: as many dice
@@ -211,46 +216,65 @@ class Rules:
         points (every result is reached that way, so the permutations of the
         same steps are never built); and for two different dice the second
         order skips, for its second die, the checkers that could already
-        move by that die at the start (the first order made that board)."""
+        move by that die at the start (the first order made that board).
+
+        Per layer, the points worth trying are worked out once (see
+        :meth:`_expand`): a point can only hold a checker if it held one at
+        the start or a step of an earlier layer landed there, and a point
+        the opponent closes stays closed all turn (the mover's own steps
+        never add an opponent checker; a hit turns the blot into the
+        mover's point)."""
         if type(self)._single_steps is not Rules._single_steps:
-            return self._plays_boards_search(b0, roll)
-        dice = dice_to_play(roll)
+            return self._plays_boards_search(b0, dice)
         head_limit = self._head_limit(b0, dice)
         step_ok = self._step_check()
         final_ok = self._final_check(b0)
         open_min = -1 if not self._closed(-1) else 0
+        head_floor = b0[24] - head_limit   # the head may not drop to this
+        bar = b0[BAR]
+        occupied = [p for p in range(24, 0, -1) if b0[p] > 0]
+        # Rule 8: bearing off starts once all fifteen are home, so not
+        # before as many steps as there are checkers outside it.
+        outside = bar + sum(b0[p] for p in occupied if p > 6)
+        n = len(dice)
         same = len(set(dice)) == 1
-        if same and step_ok is None:
-            # Values: (steps, the last step's source point).
-            frontier = {b0: ((), BAR_POINT)}
-            layers = []
-            for die in dice:
-                frontier = self._expand(b0, frontier, die, head_limit, open_min, None, (), True)
-                if not frontier:
-                    break
-                layers.append(frontier)
-            for layer in reversed(layers):
-                best = {b: st for b, (st, _) in layer.items() if final_ok is None or final_ok(b, st)}
-                if best:
-                    return best
-            return {}
-        per_order = []
-        prune = len(dice) == 2 and step_ok is None and not b0[BAR]
+        canonical = same and step_ok is None
+        prune = n == 2 and not same and step_ok is None and not bar
+        expand = self._expand
+        finals = {}      # the last die's boards, every order merged, first found first
+        per_order = []   # the shallower layers of each order, for the fallback
         first_sources = ()
-        for k, order in enumerate(_orders(dice)):
+        for k, order in enumerate((dice,) if same else _orders(dice)):
             frontier = {b0: ()}
+            reach = occupied
             layers = []
             for i, die in enumerate(order):
-                skip = first_sources if (prune and k == 1 and i == 1) else ()
-                frontier = self._expand(b0, frontier, die, head_limit, open_min, step_ok, skip, False)
-                if not frontier:
+                # The points a checker may leave by ``die``: landing on an
+                # open point, or bearing off once that can have started.
+                sources = [p for p in reach if (b0[p - die] >= open_min if p > die else outside <= i)]
+                if prune and k == 1 and i == 1:
+                    sources = [p for p in sources if p not in first_sources]
+                if i == n - 1:
+                    expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, finals)
+                    break
+                layer = expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, {})
+                if not layer:
                     break
                 if prune and k == 0 and i == 0:
-                    first_sources = {st[0][0] for st in frontier.values()}
-                layers.append(frontier)
+                    first_sources = {st[0][0] for st in layer.values()}
+                layers.append(layer)
+                frontier = layer
+                landed = [p - die for p in sources if p > die]
+                if bar:
+                    landed.append(25 - die)
+                reach = sorted({*reach, *landed}, reverse=True)
             per_order.append(layers)
-        depth = max(len(layers) for layers in per_order)
-        while depth:
+        if finals and final_ok is not None:
+            for b in [b for b, st in finals.items() if not final_ok(b, st)]:
+                del finals[b]
+        if finals:
+            return finals
+        for depth in range(n - 1, 0, -1):
             best = {}
             for layers in per_order:
                 if len(layers) >= depth:
@@ -259,7 +283,6 @@ class Rules:
                             best[b] = st
             if best:
                 break
-            depth -= 1
         else:
             return {}
         if depth == 1 and not same:
@@ -271,10 +294,9 @@ class Rules:
                 best = larger
         return best
 
-    def _plays_boards_search(self, b0: tuple, roll) -> dict:
+    def _plays_boards_search(self, b0: tuple, dice) -> dict:
         """:meth:`_plays_boards` through :meth:`_explore` and the
         :meth:`_single_steps` hook (games that override that hook)."""
-        dice = dice_to_play(roll)
         found = self._explore(b0, dice, self._head_limit(b0, dice))
         most = max((len(s) for s in found.values()), default=0)
         if most == 0:
@@ -289,17 +311,17 @@ class Rules:
                 best = larger
         return best
 
-    def _expand(self, b0, frontier, die, head_limit, open_min, step_ok, skip, canonical) -> dict:
-        """One die further from every board of ``frontier``: the steps of
-        :meth:`_single_steps`, inlined (the hot loop).  ``canonical``: values
-        are ``(steps, last source)`` and sources may not rise."""
-        layer = {}
-        head_floor = b0[24] - head_limit   # the head may not drop to this
-        for b, val in frontier.items():
-            if canonical:
-                steps, last = val
-            else:
-                steps, last = val, BAR_POINT
+    def _expand(self, b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, layer) -> dict:
+        """One die further from every board of ``frontier`` (``{board:
+        steps}``) into ``layer``, which it returns: the steps of
+        :meth:`_single_steps`, inlined (the hot loop).  ``sources``: the
+        points to try, highest first, each landing on an open point or
+        bearing off (see :meth:`_plays_for`), so only the checkers that are
+        there are looked at, not all 24 points.  ``canonical``: a step's
+        source may not be above the previous step's.  A board already in
+        ``layer`` keeps its first steps."""
+        no_head = sources[1:] if sources and sources[0] == 24 else sources
+        for b, steps in frontier.items():
             if b[BAR]:
                 # Checkers on the bar enter before anything else moves.
                 to = 25 - die
@@ -316,26 +338,22 @@ class Rules:
                     nb[to] = v + 1
                     step = (BAR_POINT, to, die, False)
                 nb = tuple(nb)
-                if nb not in layer and (step_ok is None or step_ok(b0, nb)):
-                    layer[nb] = (steps + (step,), BAR_POINT) if canonical else steps + (step,)
+                if step_ok is None:
+                    layer.setdefault(nb, steps + (step,))
+                elif nb not in layer and step_ok(b0, nb):
+                    layer[nb] = steps + (step,)
                 continue
-            highest = 24
-            while highest and b[highest] <= 0:
-                highest -= 1
-            all_home = highest <= 6          # rule 8
-            top = highest if highest < last else last
-            if top == 24 and b[24] <= head_floor:
-                top = 23
-            for p in range(top, 0, -1):
-                if b[p] <= 0 or p in skip:
+            last = steps[-1][0] if canonical and steps else BAR_POINT
+            high = 0
+            for p in (sources if b[24] > head_floor else no_head):
+                n = b[p]
+                if n <= 0 or p > last:
                     continue
                 to = p - die
-                if to >= 1:
+                if to > 0:
                     v = b[to]
-                    if v < open_min:
-                        continue
                     nb = list(b)
-                    nb[p] -= 1
+                    nb[p] = n - 1
                     if v == -1:              # a blot where blots are open: a hit
                         nb[to] = 1
                         nb[OPP_BAR] += 1
@@ -343,17 +361,28 @@ class Rules:
                     else:
                         nb[to] = v + 1
                         step = (p, to, die, False)
-                elif all_home and (to == 0 or p == highest):
-                    # Exactly, or with a larger die from the highest point.
+                else:
+                    # Bearing off (rule 8): all fifteen home, and exactly,
+                    # or with a larger die from the highest point.  The
+                    # points left to try are all lower, so a refusal ends
+                    # the board.
+                    if not high:
+                        high = 24
+                        while b[high] <= 0:
+                            high -= 1
+                        if high > 6:
+                            break
+                    if to and p != high:
+                        break
                     nb = list(b)
-                    nb[p] -= 1
+                    nb[p] = n - 1
                     nb[OFF] += 1
                     step = (p, OFF_POINT, die, False)
-                else:
-                    continue
                 nb = tuple(nb)
-                if nb not in layer and (step_ok is None or step_ok(b0, nb)):
-                    layer[nb] = (steps + (step,), p) if canonical else steps + (step,)
+                if step_ok is None:
+                    layer.setdefault(nb, steps + (step,))
+                elif nb not in layer and step_ok(b0, nb):
+                    layer[nb] = steps + (step,)
         return layer
 
     def _step_check(self):
@@ -374,13 +403,14 @@ class Rules:
         """Every legal play for ``roll``, one per distinct resulting
         position; ``[]`` when the roll cannot be played at all."""
         self.validate(pos)
-        roll = check_dice(roll)
+        dice = dice_to_play(roll)   # checks the roll as check_dice does
         b0 = pos._b
         if b0[OFF] == CHECKERS:
             return []
         # In the order the search finds them: deterministic, highest points
         # first.
-        return [Play(pos, steps, b) for b, steps in self._plays_boards(b0, roll).items()]
+        found = self._plays_for(b0, dice)
+        return list(map(Play, repeat(pos), found.values(), found.keys()))
 
     def is_over(self, pos: Position) -> bool:
         """Whether either side has borne off all its checkers."""
