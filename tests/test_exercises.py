@@ -149,7 +149,9 @@ def test_figures_are_deterministic_svg():
     f = figure(caption="start", play="24/13", dice=(6, 5))
     assert f.svg.startswith("<svg") and repr(f).startswith("[figure: start]")
     page = f._repr_html_()
-    assert page.startswith('<img src="data:image/svg+xml;base64,') and 'alt="start"' in page
+    assert page.startswith('<figure') and '<img src="data:image/svg+xml;base64,' in page and 'alt="start"' in page
+    assert page.endswith(">start</figcaption></figure>")                                    # the caption shows
+    assert figure()._repr_html_().startswith('<img src="data:image/svg+xml;base64,')           # no caption: the image
     assert base64.b64decode(page.split("base64,")[1].split('"')[0]).decode() == f.svg
     assert figure(caption="start", play="24/13", dice=(6, 5))._repr_html_() == page
     two = side_by_side(f, figure(), captions=["a", "b"])

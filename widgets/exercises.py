@@ -685,21 +685,30 @@ class Figure:
     *trusted* notebooks, so a lesson opened fresh (its stored outputs are
     untrusted) would show the text fallback instead of its figures; HTML
     images survive the sanitizer, in JupyterLab, Notebook 7 and on GitHub.
-    :attr:`svg` holds the SVG text itself.
+    :attr:`svg` holds the SVG text itself.  A figure with a :attr:`caption`
+    shows it under the picture.
     """
 
-    def __init__(self, svg: str, text: str, alt: str = "board diagram"):
+    def __init__(self, svg: str, text: str, alt: str = "board diagram", caption: Optional[str] = None):
         self.svg = svg
         self.text = text
         self.alt = alt
+        self.caption = caption
+        """Shown under the picture (``None``: no caption line)."""
 
     def _repr_html_(self):
         import base64
         m = re.search(r'<svg[^>]* width="([\d.]+)" height="([\d.]+)"', self.svg)
         size = f' width="{m.group(1)}" height="{m.group(2)}"' if m else ""
         data = base64.b64encode(self.svg.encode("utf-8")).decode("ascii")
-        return (f'<img src="data:image/svg+xml;base64,{data}"{size} alt="{html.escape(self.alt)}" '
-                f'style="max-width:100%;height:auto">')
+        img = (f'<img src="data:image/svg+xml;base64,{data}"{size} alt="{html.escape(self.alt)}" '
+               f'style="max-width:100%;height:auto">')
+        if not self.caption:
+            return img
+        width = f"max-width:{m.group(1)}px;" if m else ""
+        return (f'<figure style="margin:0;{width}">{img}<figcaption style="text-align:center;'
+                f'font-family:system-ui,sans-serif;font-size:90%;color:#333;margin-top:2px">'
+                f'{html.escape(self.caption)}</figcaption></figure>')
 
     def __repr__(self):
         return self.text
@@ -727,7 +736,7 @@ def figure(position: Optional[Position] = None, *, caption: Optional[str] = None
         play = None
     svg = board_svg(position, game=rules.name, play=play, dice=dice, size=size, arrows=arrows, **kw)
     text = caption or f"{'Long nardy' if rules.name == 'long' else 'Backgammon'} board"
-    return Figure(svg, f"[figure: {text}]\n{position}", alt=text)
+    return Figure(svg, f"[figure: {text}]\n{position}", alt=text, caption=caption)
 
 
 def side_by_side(*figures: Figure, captions: Sequence[str] = (), width: int = 920) -> Figure:

@@ -137,7 +137,9 @@ def deficit_bars(position, rules="long", *, names: Sequence[str] = ("White", "Bl
     ax.set_xticks(range(1, 7))
     ax.set_xlabel("die number  (a red x: that number cannot be played at all)")
     ax.set_ylabel("single steps it can make")
-    ax.set_ylim(0, top + 1)
+    # Headroom above the tallest bar and its label, so the legend (upper
+    # right) never covers a bar or its number.
+    ax.set_ylim(0, top * 1.3 + 1)
     ax.yaxis.set_major_locator(_integer_locator())
     ax.set_title(f"Steps per number, and the deficit (pips lost a turn on average):\n"
                  f"{names[0]} {_fmt(d[0])}, {names[1]} {_fmt(d[1])}", fontsize=10)
@@ -213,6 +215,9 @@ def bearoff_distribution(*positions, labels: Optional[Sequence[str]] = None, db=
                label=f"{label}: {db.expected_rolls(c):.2f} rolls on average")
     ax.set_xticks(range(1, n_max + 1))
     ax.set_xlim(0.4, n_max + 0.6)
+    # Headroom for the legend (one line per series, upper right) above the bars.
+    tallest = max(100 * p for d in dists for p in d[1:])
+    ax.set_ylim(0, tallest * (1.15 + 0.1 * k))
     ax.set_xlabel("rolls to bear off every checker")
     ax.set_ylabel("chance (%)")
     ax.set_title("Bear-off: how many rolls it takes, with perfect play", fontsize=10)

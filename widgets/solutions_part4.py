@@ -259,7 +259,8 @@ def _five(play):
     if longest >= 5:
         return None
     if longest == 4:
-        return "the fence in front of Black's head is still four points long: close 11 (or 6) too."
+        return ("the fence in front of Black's head is still four points long: close 11 too. Which of "
+                "your checkers are 3 and 2 pips away from it?")
     return "it breaks the fence 10-7: keep it and add a point next to it."
 
 
@@ -284,7 +285,8 @@ def part4_02():
             solution="14/11 13/11 (or 16/11, or 24/22 14/11, ...): any play that puts a checker on 11 "
                      "and keeps 10-7 makes the five-point fence 11-7.",
             solution_code='ex.q1.check("14/11 13/11")',
-            typical_wrong=[("24/21 24/22", "head"), ("24/22 24/21", "head")],
+            typical_wrong=[("16/14 16/13", "four points long"), ("24/21 24/22", "head"),
+                           ("24/22 24/21", "head")],
         ),
         PositionValueExercise(
             "q2", "Escape numbers", escapes, position=FIVE,
@@ -313,11 +315,12 @@ def part4_02():
         ),
         PositionValueExercise(
             "q4", "Throws that keep the fence", keep, position=TIMING,
-            why={36: "your only spare checkers are deep in your home: a 5 or a 6 must be played by a "
-                     "fence checker.",
+            why={36: "your only spare checkers are deep in your home: a 3, 4, 5 or 6 must be played by "
+                     "a fence checker.",
                  keep_spare: "that is the count with a spare on 14 (the cell above); here there is "
                              "no spare.",
-                 1: "count 2-1 and 1-2 as two throws."},
+                 keep - 1: "count 2-1 and 1-2 as two throws.",
+                 1: "not only 1-1: 2-2 and 2-1 keep the fence too (2-1 comes up two ways)."},
             hints=["Bearing off is not allowed yet (five checkers are outside home), so checkers on "
                    "3, 2 and 1 can only move inside the home: small numbers.",
                    "Loop over the 36 throws and check whether some legal play keeps 11, 10, 9, 8 and 7: "
@@ -327,7 +330,7 @@ def part4_02():
                      "are outside home; so the home checkers play only 1s and 2s. Every throw holding "
                      "a 3 or more must move a fence checker.",
             solution_code="ex.q4.check(keeping_throws(ex.q4.position))",
-            typical_wrong=[(36, "spare"), (1, "two throws")],
+            typical_wrong=[(36, "spare"), (keep - 1, "two throws"), (1, "not only")],
         ),
         ChoiceExercise(
             "quiz1", "A fence of six",
@@ -454,12 +457,14 @@ def part4_03():
             test=_bearoff_test(LOWEST, (5, 4),
                                "Fewest pips is not fewest rolls: a checker on the 1-point wastes most of "
                                "any die that bears it off."),
-            hints=["4/off is clear. The 5 must move the checker on 6 (it cannot bear off from 6). "
-                   "6/1 or 6/2: where is it more useful?",
+            hints=["One die bears a checker off the 4-point; the other moves the checker on 6 (no die "
+                   "bears off from 6 here). The 5 takes it to the 1-point (6/1 4/off), or the 4 takes it "
+                   "to the 2-point and the 5 then bears off from the 4-point (6/2 4/off). Where is it more "
+                   "useful?",
                    "Try both with `db.expected_rolls(...)` on the home counts after each play."],
             success="Right: a second checker on the 1-point would waste a whole die later.",
             solution=f"{best_lowest}: the 2-point checker comes off with a 2 or more, and the home "
-                     f"stays spread (1, 2, 4, 4); 6/1 piles a second checker on the 1-point, where any "
+                     f"stays spread (checkers on 1, 2, 4 and 4); 6/1 piles a second checker on the 1-point, where any "
                      f"die is mostly wasted.",
             solution_code=f'ex.q2.check("{best_lowest}")',
             typical_wrong=[("6/1 4/off", "Fewest pips")],
@@ -568,6 +573,9 @@ def part4_04():
         PositionValueExercise(
             "q2", "A close race", pct, position=home(CLOSE[0], {12 + i + 1: n for i, n in enumerate(CLOSE[1]) if n}),
             accept=[pct - 1, pct + 1],
+            explain=lambda a: ("give the chance in percent, rounded to a whole number: 0.8 would be 80."
+                               if isinstance(a, (int, float)) and not isinstance(a, bool) and 0 < a < 1
+                               else None),
             why={50: "the roller has an edge: with equal homes it wins two games in three.",
                  round(100 - 100 * race_chance(*CLOSE)): "that is Black's chance; the question asks for "
                                                          "White's, the side to roll."},
