@@ -3,9 +3,12 @@ against the simple and the random bot, with confidence intervals.
 
 Run from the checkout::
 
-    .venv/bin/python benchmarks/bench_bots.py                 # 400 + 100 games, about 20 min on 2 cores
+    .venv/bin/python benchmarks/bench_bots.py                 # 400 + 100 games, about 6 min on 2 cores
     .venv/bin/python benchmarks/bench_bots.py --games 40 --random-games 10   # a quick look
     .venv/bin/python benchmarks/bench_bots.py --games 0 --random-games 0 --backgammon-games 200
+
+The latest figures, and the command and date they come from, are in
+``benchmarks/README.md``.
 
 Design.
 
