@@ -15,6 +15,7 @@ doubles play as many as possible."
 
 from __future__ import annotations
 
+import struct
 from itertools import repeat
 from typing import Iterable, Optional, Sequence
 
@@ -223,7 +224,8 @@ class Rules:
         the start or a step of an earlier layer landed there, and a point
         the opponent closes stays closed all turn (the mover's own steps
         never add an opponent checker; a hit turns the blot into the
-        mover's point)."""
+        mover's point).  Sets of points are bit masks here (bit ``p - 1``
+        for point ``p``), a few integer operations per layer."""
         if type(self)._single_steps is not Rules._single_steps:
             return self._plays_boards_search(b0, dice)
         head_limit = self._head_limit(b0, dice)
@@ -232,28 +234,36 @@ class Rules:
         open_min = -1 if not self._closed(-1) else 0
         head_floor = b0[24] - head_limit   # the head may not drop to this
         bar = b0[BAR]
-        occupied = [p for p in range(24, 0, -1) if b0[p] > 0]
-        # Rule 8: bearing off starts once all fifteen are home, so not
-        # before as many steps as there are checkers outside it.
-        outside = bar + sum(b0[p] for p in occupied if p > 6)
+        counts = _pack_points(*b0[24:0:-1])
+        held = int(counts.translate(_HELD), 2)
+        # A die lands from point p on p - die: open unless closed at the start.
+        open_mask = _ALL_POINTS & ~int(counts.translate(_CLOSED[open_min]), 2)
         n = len(dice)
+        # Rule 8: bearing off starts once all fifteen are home, so not
+        # before as many steps as there are checkers outside it (at least
+        # as many as the points held outside).
+        outside = bar + bin(held >> 6).count("1")
+        if outside < n:
+            outside = bar + sum(v for v in b0[7:25] if v > 0)
         same = len(set(dice)) == 1
         canonical = same and step_ok is None
         prune = n == 2 and not same and step_ok is None and not bar
         expand = self._expand
         finals = {}      # the last die's boards, every order merged, first found first
         per_order = []   # the shallower layers of each order, for the fallback
-        first_sources = ()
+        first_sources = 0
         for k, order in enumerate((dice,) if same else _orders(dice)):
             frontier = {b0: ()}
-            reach = occupied
+            reach = held
             layers = []
             for i, die in enumerate(order):
                 # The points a checker may leave by ``die``: landing on an
                 # open point, or bearing off once that can have started.
-                sources = [p for p in reach if (b0[p - die] >= open_min if p > die else outside <= i)]
+                lands = (open_mask << die) & _ALL_POINTS
+                movers = reach & (lands | _LOW_POINTS[die] if outside <= i else lands)
                 if prune and k == 1 and i == 1:
-                    sources = [p for p in sources if p not in first_sources]
+                    movers &= ~first_sources
+                sources = _DOWN_2[movers >> 16] + _DOWN_1[movers >> 8 & 255] + _DOWN_0[movers & 255]
                 if i == n - 1:
                     expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, finals)
                     break
@@ -261,13 +271,13 @@ class Rules:
                 if not layer:
                     break
                 if prune and k == 0 and i == 0:
-                    first_sources = {st[0][0] for st in layer.values()}
+                    for st in layer.values():
+                        first_sources |= 1 << (st[0][0] - 1)
                 layers.append(layer)
                 frontier = layer
-                landed = [p - die for p in sources if p > die]
+                reach |= (movers & lands) >> die
                 if bar:
-                    landed.append(25 - die)
-                reach = sorted({*reach, *landed}, reverse=True)
+                    reach |= 1 << (24 - die)   # entered from the bar
             per_order.append(layers)
         if finals and final_ok is not None:
             for b in [b for b, st in finals.items() if not final_ok(b, st)]:
@@ -953,3 +963,27 @@ def _orders(dice: tuple) -> tuple:
         return (dice, dice[::-1])
     from itertools import permutations
     return tuple(sorted(set(permutations(dice))))
+
+
+# Bit masks of points (bit ``p - 1`` for point ``p``) for the generator.
+_pack_points = struct.Struct("24b").pack
+"""Signed counts as bytes; in the order 24 .. 1, so that ``int(...,
+2)`` of a translated string gives bit 23 to point 24."""
+
+
+def _byte_table(holds) -> bytes:
+    """A ``bytes.translate`` table: ``b"1"`` for the signed byte values
+    ``v`` where ``holds(v)``, else ``b"0"``."""
+    return bytes(ord("1") if holds(i - 256 if i > 127 else i) else ord("0") for i in range(256))
+
+
+_HELD = _byte_table(lambda v: v > 0)
+_CLOSED = {-1: _byte_table(lambda v: v < -1), 0: _byte_table(lambda v: v < 0)}
+"""Keyed by the generator's ``open_min``: where blots are open, or not."""
+_ALL_POINTS = (1 << 24) - 1
+_LOW_POINTS = tuple((1 << d) - 1 for d in range(7))
+"""Points 1..d: where a die d can bear off from."""
+_DOWN_0, _DOWN_1, _DOWN_2 = (
+    tuple(tuple(8 * k + j + 1 for j in range(7, -1, -1) if m >> j & 1) for m in range(256))
+    for k in range(3))
+"""The points of a mask's low, middle and high byte, highest first."""
