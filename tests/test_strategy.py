@@ -337,49 +337,9 @@ def test_a_longer_match_against_the_simple_bot():
     assert sum(p > 0 for p in points) >= 24, points
 
 
-# -- part 4's answer key, and the facts its lessons state -------------------------------------------
+# -- the facts part 4's lessons state (their exercises: test_exercises_lessons.py) ----------------
 from nardy.analysis import deficit, fences, per_number  # noqa: E402
 from nardy.widgets import solutions_part4 as key  # noqa: E402
-from nardy.widgets.exercises import ChoiceExercise, Feedback  # noqa: E402
-
-KEY_ALL = [(lid, e.name) for lid in key.lessons() for e in key.lesson(lid, fresh=True)]
-
-
-def _fresh(lid, name):
-    return getattr(key.lesson(lid, fresh=True), name)
-
-
-def test_the_key_covers_part_4():
-    assert key.lessons() == ["part4/01", "part4/02", "part4/03", "part4/04"]
-    for lid in key.lessons():
-        ex = key.lesson(lid, fresh=True)
-        kinds = {type(e).__name__ for e in ex}
-        assert len(ex) >= 5 and "ChoiceExercise" in kinds
-        assert sum(not isinstance(e, ChoiceExercise) for e in ex) >= 2      # two auto-checked exercises
-    assert key.lesson("part1/06").title == "1.6 Forced play"               # other ids are passed on
-
-
-@pytest.mark.parametrize("lid,name", KEY_ALL, ids=[f"{a}:{b}" for a, b in KEY_ALL])
-def test_key_exercise_accepts_its_solution_and_explains_wrong_answers(lid, name):
-    e = _fresh(lid, name)
-    fb = e.check(e.answer)
-    assert fb.correct, repr(fb)
-    assert e.solution().message and e.hint().kind == "hint"
-    e = _fresh(lid, name)
-    assert e.check(...).kind == "info"
-    need = min(2, len(e.options) - len(e.right)) if isinstance(e, ChoiceExercise) else 1
-    assert len(e.typical_wrong) >= need
-    for wrong, words in e.typical_wrong:
-        fb = e.check(wrong)
-        assert not fb.correct and words in fb.message, (wrong, fb.message)
-    if e.solution_code:
-        from nardy.widgets.solutions_part4 import db, keeping_throws, race_chance
-        ns = {"ex": e.lesson, "nardy": nardy, "rules": LONG, "deficit": deficit, "per_number": per_number,
-              "fences": fences, "keeping_throws": keeping_throws, "db": db(), "race_chance": race_chance}
-        lines = e.solution_code.strip().splitlines()
-        exec("\n".join(lines[:-1]), ns)
-        fb = eval(lines[-1], ns)
-        assert isinstance(fb, Feedback) and fb.correct, repr(fb)
 
 
 def test_lesson_4_1_facts():

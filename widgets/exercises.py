@@ -6,8 +6,10 @@ whether the answer is right and, when it is not, *why* (for a play, in the
 engine's own words: "only one checker may leave the head per turn").
 Every reply shows the lesson's progress ("2 of 4 done").
 
-A lesson loads its exercises by id; the answers, hints and worked
-solutions live in :mod:`nardy.widgets.solutions`, apart from the lessons::
+Every lesson loads its exercises by id with this module's :func:`lesson`;
+the answers, hints and worked solutions live apart from the lessons, in the
+answer keys, which :func:`lesson` finds by itself (:func:`answer_keys`: every
+module ``nardy.widgets.solutions*`` with a ``LESSONS`` table)::
 
     >>> from nardy.widgets.exercises import lesson
     >>> ex = lesson("start")
@@ -18,7 +20,7 @@ solutions live in :mod:`nardy.widgets.solutions`, apart from the lessons::
     >>> ex.q1.check(15)
     ✓ q1 Checkers per player — correct: 15 each, all on the head at the start. [1 of 2 done]
 
-Three kinds of exercise:
+Three kinds of exercise here:
 
 - :class:`ValueExercise` -- a value computed in code (a pip count, a
   point number): ``ex.q1.check(15 * 24)``;
@@ -28,6 +30,27 @@ Three kinds of exercise:
   is checked the moment the turn is complete (a wrong play is explained and
   the board resets for another try).  ``ex.q2.check("24/13")`` checks a
   typed play, ``ex.q2.check()`` the last play made on the board.
+
+Where things live (``widgets/`` in the source, ``nardy.widgets`` once installed):
+
+=============================  ===========================================================
+``exercises.py`` (this one)    the toolkit: the three kinds above, :func:`lesson`, figures
+``exercises_long.py``          long nardy: a value about a position
+                               (``PositionValueExercise``), a play typed by any route
+                               (``PlayExercise``), a recorded game and its replay viewer
+``exercises_variants.py``      the variants: a play of a progression's double or of
+                               passed moves (``StagePlayExercise``)
+``exercises_backgammon.py``    backgammon: its play and value exercises, cube actions in
+                               a match (``MatchExercise``), match helpers
+``solutions.py``               answer key: the start page, lessons 1.1-1.5
+``solutions_part1_later.py``   answer key: lessons 1.6-1.9
+``solutions_part2.py``         answer key: part 2, the variants
+``solutions_part3.py``         answer key: part 3, short backgammon
+``solutions_part4.py``         answer key: part 4, strategy (and its lessons' positions)
+=============================  ===========================================================
+
+``lesson("part3/02").key`` names the key a lesson's answers come from.  A
+lesson id found in two keys is an error (:class:`DuplicateLessonError`).
 
 Replies (:class:`Feedback`) render as a coloured box in Jupyter
 (``_repr_html_``) and as one deterministic line of text elsewhere, so
@@ -53,7 +76,8 @@ from nardy.position import Position
 
 __all__ = [
     "Feedback", "Exercise", "ValueExercise", "ChoiceExercise", "PlayExercise",
-    "ExerciseSet", "lesson", "lessons", "figure", "side_by_side", "Figure",
+    "ExerciseSet", "lesson", "lessons", "answer_keys", "index_lessons", "DuplicateLessonError",
+    "figure", "side_by_side", "Figure",
 ]
 
 # -- replies ---------------------------------------------------------------------
@@ -588,9 +612,11 @@ class ExerciseSet:
     ``repr`` shows the progress; :meth:`progress` a checklist.
     """
 
-    def __init__(self, id: str, title: str, exercises: Sequence[Exercise]):
+    def __init__(self, id: str, title: str, exercises: Sequence[Exercise], *, key: Optional[str] = None):
         self.id = id
         self.title = title
+        self.key = key
+        """The answer-key module the exercises come from (``lesson()`` sets it)."""
         self._items: Dict[str, Exercise] = {}
         for e in exercises:
             if e.name in self._items:
@@ -650,28 +676,75 @@ class ExerciseSet:
                 f'{self.progress_text()}<table style="margin:4px 0">{rows}</table></div>')
 
 
+# -- the answer keys ------------------------------------------------------------------
+
+KEY_PREFIX = "solutions"
+"""An answer key is a module ``nardy.widgets.solutions`` or
+``nardy.widgets.solutions_<anything>`` with a ``LESSONS`` mapping."""
+
+
+def answer_keys() -> List[str]:
+    """The names of the answer-key modules, found in the package: every
+    ``nardy.widgets.solutions*`` module (``solutions``, ``solutions_part2``,
+    ...).  A new part of the course adds its key as one more such module;
+    nothing else has to change."""
+    import pkgutil
+    package = importlib.import_module(__package__)
+    names = (m.name for m in pkgutil.iter_modules(package.__path__))
+    return sorted(f"{__package__}.{n}" for n in names if n == KEY_PREFIX or n.startswith(KEY_PREFIX + "_"))
+
+
+class DuplicateLessonError(ValueError):
+    """Two answer keys hold a lesson with the same id."""
+
+
+def index_lessons(keys: Iterable[Any]) -> Dict[str, tuple]:
+    """``{lesson id: (key module name, title, build)}`` from answer-key
+    modules, each with ``LESSONS = {id: (title, build)}``.  A lesson id in
+    two keys raises :class:`DuplicateLessonError`, naming both."""
+    index: Dict[str, tuple] = {}
+    for key in keys:
+        name = getattr(key, "__name__", repr(key))
+        table = getattr(key, "LESSONS", None)
+        if not isinstance(table, Mapping):
+            raise TypeError(f"answer key {name} has no LESSONS mapping {{lesson id: (title, build)}}")
+        for id, (title, build) in table.items():
+            if id in index:
+                raise DuplicateLessonError(
+                    f"lesson {id!r} is in two answer keys, {index[id][0]} and {name}: "
+                    f"each lesson id must be in exactly one")
+            index[id] = (name, title, build)
+    return index
+
+
+_INDEX: Optional[Dict[str, tuple]] = None
 _LOADED: Dict[str, ExerciseSet] = {}
 
 
+def _lesson_index() -> Dict[str, tuple]:
+    global _INDEX
+    if _INDEX is None:
+        _INDEX = index_lessons(importlib.import_module(name) for name in answer_keys())
+    return _INDEX
+
+
 def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
-    """The exercises of lesson ``id`` (``"part1/02"``), built from the
-    answer key in :mod:`nardy.widgets.solutions`.  The same object is
-    returned on every call in a session (so progress is kept) unless
-    ``fresh=True``."""
+    """The exercises of lesson ``id`` (``"part1/02"``), built from whichever
+    answer key holds it (:func:`answer_keys`; ``ex.key`` names it).  The same
+    object is returned on every call in a session (so progress is kept)
+    unless ``fresh=True``."""
     if fresh or id not in _LOADED:
-        key = importlib.import_module(__package__ + ".solutions")
         try:
-            title, build = key.LESSONS[id]
+            key, title, build = _lesson_index()[id]
         except KeyError:
-            raise KeyError(f"no lesson {id!r}; known: {', '.join(sorted(key.LESSONS))}") from None
-        _LOADED[id] = ExerciseSet(id, title, build())
+            raise KeyError(f"no lesson {id!r}; known: {', '.join(lessons())}") from None
+        _LOADED[id] = ExerciseSet(id, title, build(), key=key)
     return _LOADED[id]
 
 
 def lessons() -> list:
-    """The ids of every lesson with exercises."""
-    key = importlib.import_module(__package__ + ".solutions")
-    return sorted(key.LESSONS)
+    """The ids of every lesson with exercises, from every answer key."""
+    return sorted(_lesson_index())
 
 
 # -- figures -----------------------------------------------------------------------------

@@ -1,14 +1,14 @@
-"""Part 3 of the course, short backgammon: its exercises and the helpers
-its lessons use.
+"""Short backgammon (part 3 of the course): the exercise kinds it adds to
+the toolkit, and the helpers its lessons use.
 
 The exercise toolkit is :mod:`nardy.widgets.exercises` (``check()``,
-``hint()``, ``solution()``, progress, board exercises, figures); lessons
-1.6-1.9 add theirs in :mod:`nardy.widgets.exercises_part1_later`.  The
-answer key of part 3 lives apart, in :mod:`nardy.widgets.solutions_part3`;
-:func:`lesson` here finds a lesson in any of the keys, so the lessons of
-part 3 load their exercises with::
+``hint()``, ``solution()``, progress, board exercises, figures, and
+:func:`~nardy.widgets.exercises.lesson`, which loads any lesson's exercises
+from its answer key); long-nardy positions add theirs in
+:mod:`nardy.widgets.exercises_long`.  The answers of part 3 are in
+:mod:`nardy.widgets.solutions_part3`::
 
-    >>> from nardy.widgets.exercises_part3 import lesson
+    >>> from nardy.widgets.exercises import lesson
     >>> ex = lesson("part3/05")
     >>> ex.q2.check("take")
     ✗ q2 Redouble — not yet: that action is not allowed — there is nothing to take: no double is on offer (game 1, White on roll; cube 2, owned by White; score 0-0, 7-point match). [0 of 6 done]
@@ -20,7 +20,8 @@ What the toolkit does not have and backgammon needs:
   checker is on the bar, ``6/off`` in a bear-off);
 - :class:`PositionValueExercise` -- a value computed in code about a
   backgammon position (a pip count, the throws that hit), drawn with its
-  cube by ``ex.q1.figure()``;
+  cube by ``ex.q1.figure()``; :class:`SetValueExercise` when the order of
+  the values does not matter;
 - :class:`MatchExercise` -- cube actions in a match: the learner answers
   with actions (``"double, take"``) or with the match itself after acting
   on ``ex.q3.match()``; every action goes through :class:`nardy.match.Match`,
@@ -37,11 +38,9 @@ What the toolkit does not have and backgammon needs:
 from __future__ import annotations
 
 import copy
-import html
-import importlib
 import re
 import weakref
-from typing import Callable, Iterable, Optional, Sequence, Union
+from typing import Callable, Optional, Sequence
 
 from nardy import Position, variant as _variant
 from nardy.cube import Cube
@@ -50,42 +49,18 @@ from nardy.match import Match
 from nardy.notation import MatchState, match_id, position_id
 from nardy.play import parse_moves
 
-from . import exercises as _toolkit
-from . import exercises_part1_later as _part1_later
-from .exercises import Exercise, ExerciseSet, Figure, ValueExercise, figure
+from . import exercises_long as _long
+from .exercises import Exercise, Figure, ValueExercise, figure
 
-__all__ = ["lesson", "lessons", "BG", "position", "PlayExercise", "PositionValueExercise",
+__all__ = ["BG", "position", "PlayExercise", "PositionValueExercise",
            "SetValueExercise", "MatchExercise", "act", "match_at", "match_figure", "try_play", "try_cube", "is_race",
            "runner_bot", "play_sample_match", "THROWS"]
-
-_KEY = __package__ + ".solutions_part3"
-_LOADED: dict = {}
 
 BG = _variant("backgammon")
 """The rules of short backgammon."""
 
 THROWS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 """All 36 throws of two dice (6-5 and 5-6 are different throws)."""
-
-
-def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
-    """The exercises of lesson ``id`` (``"part3/02"``).  Part 3 comes from
-    :mod:`nardy.widgets.solutions_part3`; any other id is passed on to
-    :func:`nardy.widgets.exercises_part1_later.lesson` (which knows part 1).
-    The same object is returned on every call in a session (progress is
-    kept) unless ``fresh=True``."""
-    key = importlib.import_module(_KEY)
-    if id not in key.LESSONS:
-        return _part1_later.lesson(id, fresh=fresh)
-    if fresh or id not in _LOADED:
-        title, build = key.LESSONS[id]
-        _LOADED[id] = ExerciseSet(id, title, build())
-    return _LOADED[id]
-
-
-def lessons() -> list:
-    """The ids of the lessons of part 3 (those this module's key holds)."""
-    return sorted(importlib.import_module(_KEY).LESSONS)
 
 
 # -- positions -----------------------------------------------------------------------------------
@@ -146,7 +121,7 @@ def _strip_quote(msg: str) -> str:
 
 # -- play exercises ------------------------------------------------------------------------------
 
-class PlayExercise(_part1_later.PlayExercise):
+class PlayExercise(_long.PlayExercise):
     """A play on a backgammon board (the toolkit's board exercise).
 
     The "how to answer" line shows an example that fits the position:

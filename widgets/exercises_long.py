@@ -1,20 +1,20 @@
-"""Lessons 1.6-1.9 of part 1: their exercises, a recorded sample game and a
-step-by-step replay viewer.
+"""Long-nardy exercise kinds beyond the toolkit, a recorded sample game and
+a step-by-step replay viewer.
 
 The exercise toolkit is :mod:`nardy.widgets.exercises` (``check()``,
-``hint()``, ``solution()``, progress, board exercises, figures).  Its
-:func:`~nardy.widgets.exercises.lesson` reads the answer key in
-:mod:`nardy.widgets.solutions`, which covers the course up to lesson 1.5.
-The answer key of lessons 1.6-1.9 lives apart, in
-:mod:`nardy.widgets.solutions_part1_later`; :func:`lesson` here finds a
-lesson in either key, so the later lessons load their exercises with::
+``hint()``, ``solution()``, progress, board exercises, figures, and
+:func:`~nardy.widgets.exercises.lesson`, which loads any lesson's exercises
+from its answer key).  This module adds what lessons about long-nardy
+positions need (lessons 1.6-1.9 and part 4 use them; their answers are in
+:mod:`nardy.widgets.solutions_part1_later` and
+:mod:`nardy.widgets.solutions_part4`)::
 
-    >>> from nardy.widgets.exercises_part1_later import lesson
+    >>> from nardy.widgets.exercises import lesson
     >>> ex = lesson("part1/06")
     >>> ex.q2.check("24/22")
     ✗ q2 The larger die — not yet: that play is not legal — when only one die can be played you must play the larger: 24/18 is possible. [0 of 7 done]
-
-What the toolkit does not have and these lessons need:
+    >>> type(ex.q2).__module__
+    'nardy.widgets.exercises_long'
 
 - :class:`PositionValueExercise` -- a value computed in code *about a
   position* (how many pips are lost, how many rolls bear off both
@@ -23,6 +23,7 @@ What the toolkit does not have and these lessons need:
 - :class:`PlayExercise` -- the toolkit's board exercise, also accepting a
   legal play typed with an intermediate point the engine's parser does not
   match (``"6/4/off"`` for the play the engine writes ``6/off``);
+  backgammon's play exercise builds on it;
 - :data:`SAMPLE_GAME` and :func:`sample_game` -- a whole recorded game
   (the computer against itself) to replay in lesson 1.9;
 - :class:`ReplayViewer` -- a slider through every moment of a game;
@@ -32,7 +33,6 @@ What the toolkit does not have and these lessons need:
 from __future__ import annotations
 
 import html
-import importlib
 import re
 import textwrap
 from typing import Optional, Sequence
@@ -42,33 +42,9 @@ from nardy.errors import IllegalMoveError, InvalidMoveError, NardyError
 from nardy.play import OFF_POINT, parse_moves
 
 from . import exercises as _toolkit
-from .exercises import ExerciseSet, Figure, ValueExercise, figure
+from .exercises import Figure, ValueExercise, figure
 
-__all__ = ["lesson", "lessons", "PositionValueExercise", "PlayExercise", "SAMPLE_GAME",
-           "sample_game", "ReplayViewer", "try_play"]
-
-_KEY = __package__ + ".solutions_part1_later"
-_LOADED: dict = {}
-
-
-def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
-    """The exercises of lesson ``id`` (``"part1/06"``).  Lessons 1.6-1.9
-    come from :mod:`nardy.widgets.solutions_part1_later`; any other id is
-    passed on to :func:`nardy.widgets.exercises.lesson`.  The same object is
-    returned on every call in a session (progress is kept) unless
-    ``fresh=True``."""
-    key = importlib.import_module(_KEY)
-    if id not in key.LESSONS:
-        return _toolkit.lesson(id, fresh=fresh)
-    if fresh or id not in _LOADED:
-        title, build = key.LESSONS[id]
-        _LOADED[id] = ExerciseSet(id, title, build())
-    return _LOADED[id]
-
-
-def lessons() -> list:
-    """The ids of lessons 1.6-1.9 (those this module's key holds)."""
-    return sorted(importlib.import_module(_KEY).LESSONS)
+__all__ = ["PositionValueExercise", "PlayExercise", "SAMPLE_GAME", "sample_game", "ReplayViewer", "try_play"]
 
 
 # -- exercises -------------------------------------------------------------------------------

@@ -1,13 +1,14 @@
-"""Part 2 of the course, the variants of long nardy: their exercises.
+"""The variants of long nardy (part 2 of the course): the exercise kind
+they add to the toolkit.
 
 The exercise toolkit is :mod:`nardy.widgets.exercises` (``check()``,
-``hint()``, ``solution()``, progress, board exercises, figures); lessons
-1.6-1.9 add theirs in :mod:`nardy.widgets.exercises_part1_later`.  The
-answer key of part 2 lives apart, in :mod:`nardy.widgets.solutions_part2`;
-:func:`lesson` here finds a lesson in any of the keys, so the lessons of
-part 2 load their exercises with::
+``hint()``, ``solution()``, progress, board exercises, figures, and
+:func:`~nardy.widgets.exercises.lesson`, which loads any lesson's exercises
+from its answer key); long-nardy positions add theirs in
+:mod:`nardy.widgets.exercises_long`.  The answers of part 2 are in
+:mod:`nardy.widgets.solutions_part2`::
 
-    >>> from nardy.widgets.exercises_part2 import lesson
+    >>> from nardy.widgets.exercises import lesson
     >>> ex = lesson("part2/02")
     >>> ex.q3.check("5/off 4/off")
     ✗ q3 Exactly — not yet: that play is not legal — in Gul a checker is borne off only with the exact die: point 5 needs a 5, and the dice left are 6, 4. [0 of 5 done]
@@ -24,7 +25,6 @@ What the toolkit does not have and the variants need:
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from nardy import variant as _variant
@@ -33,33 +33,9 @@ from nardy.errors import IllegalMoveError
 from nardy.play import Play
 
 from . import exercises as _toolkit
-from . import exercises_part1_later as _part1_later
-from .exercises import Exercise, ExerciseSet
+from .exercises import Exercise
 
-__all__ = ["lesson", "lessons", "StagePlayExercise"]
-
-_KEY = __package__ + ".solutions_part2"
-_LOADED: dict = {}
-
-
-def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
-    """The exercises of lesson ``id`` (``"part2/02"``).  Part 2 comes from
-    :mod:`nardy.widgets.solutions_part2`; any other id is passed on to
-    :func:`nardy.widgets.exercises_part1_later.lesson` (which knows the rest
-    of the course).  The same object is returned on every call in a session
-    (progress is kept) unless ``fresh=True``."""
-    key = importlib.import_module(_KEY)
-    if id not in key.LESSONS:
-        return _part1_later.lesson(id, fresh=fresh)
-    if fresh or id not in _LOADED:
-        title, build = key.LESSONS[id]
-        _LOADED[id] = ExerciseSet(id, title, build())
-    return _LOADED[id]
-
-
-def lessons() -> list:
-    """The ids of the lessons of part 2 (those this module's key holds)."""
-    return sorted(importlib.import_module(_KEY).LESSONS)
+__all__ = ["StagePlayExercise"]
 
 
 class StagePlayExercise(_toolkit.PlayExercise):

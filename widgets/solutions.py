@@ -61,7 +61,7 @@ def start():
             solution="Only one checker may leave the head, so the same checker plays both dice: "
                      "24/18 then 18/13, written 24/13.",
             solution_code='ex.q2.check("24/13")',
-            typical_wrong=[("24/18 24/19", "only one checker may leave the head")],
+            typical_wrong=[("24/18 24/19", "only one checker may leave the head"), ("24/18", "both dice")],
         ),
     ]
 
@@ -127,7 +127,8 @@ def part1_01():
             solution="The checker on 10 reaches the home with the 4 (10/6) or the 5 (10/5), or with both "
                      "(10/1). For example 24/19 10/6.",
             solution_code='ex.q4.check("24/19 10/6")',
-            typical_wrong=[("24/15", "no checker of yours ends in your home")],
+            typical_wrong=[("24/15", "no checker of yours ends in your home"),
+                           ("24/20 24/19", "only one checker may leave the head")],
         ),
         ChoiceExercise(
             "quiz1", "Direction", "In which direction do the players move in long nardy?",
@@ -139,7 +140,7 @@ def part1_01():
                  "b": "Both go round the same way, each starting from its own head.",
                  "c": "that is short backgammon; in long nardy both go the same way round."},
             solution="b) counter-clockwise, both of them (seed 003, 2.1).",
-            typical_wrong=[("c", "short backgammon")],
+            typical_wrong=[("c", "short backgammon"), ("a", "counter-clockwise")],
         ),
         ChoiceExercise(
             "quiz2", "White's home in absolute numbers",
@@ -149,7 +150,7 @@ def part1_01():
                  "c": "13 is White's head: 13-18 is White's starting quarter.",
                  "d": "19-24 is Black's home."},
             solution="b) 7-12: \"Baltā mājvieta ir bedrītes ar numuru 7 līdz 12\" (seed 003).",
-            typical_wrong=[("d", "Black's home")],
+            typical_wrong=[("d", "Black's home"), ("a", "not yet home")],
         ),
         ChoiceExercise(
             "quiz3", "Where home begins",
@@ -160,7 +161,7 @@ def part1_01():
                  "d": "23 points from the head is the very last point, 1."},
             solution="c) 18 points: the home is \"the last quarter, starting from the point separated "
                      "from the head by 18 points\" — the mover's 24 − 18 = 6, so home is 6..1.",
-            typical_wrong=[("b", "opponent's head")],
+            typical_wrong=[("b", "opponent's head"), ("a", "starting quarter")],
         ),
     ]
 
@@ -207,7 +208,7 @@ def part1_02():
             success="4-4 is four moves of 4: 16 pips.",
             solution="A double is played four times: 4 × 4 = 16 pips, when all four can be played.",
             solution_code="ex.q3.check(4 * 4)",
-            typical_wrong=[(8, "four times")],
+            typical_wrong=[(8, "four times"), (4, "one die")],
         ),
         ChoiceExercise(
             "q4", "The opening throw",
@@ -249,7 +250,7 @@ def part1_02():
                  "c": "seed 003, 3.1: \"you can move one checker eight points\".",
                  "a": "The order of the dice is free (seed 003, 3.1)."},
             solution="a) Yes: the order of the dice is free, and only the point it stops on must be open.",
-            typical_wrong=[("b", "stops")],
+            typical_wrong=[("b", "stops"), ("c", "eight points")],
         ),
     ]
 
@@ -311,7 +312,7 @@ def part1_03():
                  "b": "a point holds checkers of one player only.",
                  "c": "\"A checker cannot be placed on a point occupied by the opponent's checker\" (seed 003, 3.8)."},
             solution="c) No: in long nardy one checker is enough to close a point (seed 003, 3.8).",
-            typical_wrong=[("a", "no hitting")],
+            typical_wrong=[("a", "no hitting"), ("b", "one player only")],
         ),
         ChoiceExercise(
             "quiz2", "Your own checkers",
@@ -320,7 +321,7 @@ def part1_03():
             why={"a": "seed 003, 3.8: \"Any number of checkers may be placed on one point.\"",
                  "b": "seed 003, 3.8: \"Any number of checkers may be placed on one point.\""},
             solution="c) Any number (seed 003, 3.8) — all fifteen start on one point, the head.",
-            typical_wrong=[("a", "Any number")],
+            typical_wrong=[("a", "Any number"), ("b", "Any number")],
         ),
     ]
 
@@ -373,7 +374,7 @@ def part1_04():
             solution="What stops the head checker is White's checker on 16, not White's head, so the "
                      "exception does not apply: one checker leaves, 24/20, and cannot continue.",
             solution_code='ex.q3.check("24/20")',
-            typical_wrong=[("24/20(2)", "only one checker may leave the head")],
+            typical_wrong=[("24/20(2)", "only one checker may leave the head"), ("24/16", "held by the opponent")],
         ),
         PlayExercise(
             "q4", "The same roll under any-block", AFTER_55, (4, 4), accept=["24/20(2)"],
@@ -416,7 +417,7 @@ def part1_04():
             why={"b": "only the first turn has an exception; later even a double takes one.",
                  "c": "seed 003, 1.2: \"Only one checker may be taken from the head in one move.\""},
             solution="a) One (seed 003, 1.2).",
-            typical_wrong=[("b", "first turn")],
+            typical_wrong=[("b", "first turn"), ("c", "Only one checker")],
         ),
     ]
 
@@ -493,7 +494,7 @@ def part1_05():
                      "since it makes six in a row at once. What remains: 24/14 and 6/1, three 5s; the "
                      "fourth is lost.",
             solution_code='ex.q4.check("24/14 6/1")',
-            typical_wrong=[("24/14 7/2(2)", "not even for a moment")],
+            typical_wrong=[("24/14 7/2(2)", "not even for a moment"), ("7/2(2)", "six-point block")],
         ),
         ChoiceExercise(
             "q5", "The home option",
@@ -520,7 +521,7 @@ def part1_05():
                  "c": "where the fence stands does not matter; what is past it does.",
                  "d": "in long nardy one checker holds a point; the count does not matter."},
             solution="b) (seed 003, 3.5; seed 000).",
-            typical_wrong=[("a", "3.5")],
+            typical_wrong=[("a", "3.5"), ("c", "does not matter")],
         ),
         ChoiceExercise(
             "quiz2", "A blind fence",
@@ -533,7 +534,7 @@ def part1_05():
                  "c": "it is about the checkers behind it."},
             solution="b) A die shows at most 6, so nothing can get over six points in a row "
                      "(seed 003's closing section calls it a fence \"impossible to jump over\").",
-            typical_wrong=[("a", "jumping")],
+            typical_wrong=[("a", "jumping"), ("c", "behind it")],
         ),
     ]
 

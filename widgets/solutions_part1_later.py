@@ -3,14 +3,14 @@ answer, hints, explanations of typical wrong answers and the worked
 solution.
 
 Lessons never show this file: they load their exercises with
-``nardy.widgets.exercises_part1_later.lesson("part1/06")`` and a learner
+``nardy.widgets.exercises.lesson("part1/06")`` and a learner
 sees an answer only by asking ``ex.q1.solution()``.
 
 Positions are written from the side to move with :func:`pos`:
 ``pos({24: 14, 18: 1}, {12: 14, 16: 1})`` puts the mover's checkers on its
 24 and 18 and the opponent's on the mover's 12 and 16 (the engine's
 mover-relative numbering, lesson 1.1).  Every claim below was checked with
-the engine (``tests/test_exercises_part1_later.py`` checks them again).
+the engine (``tests/test_exercises_long.py`` checks them again).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from nardy import Position, variant
 from nardy.dice import dice_to_play
 
 from .exercises import ChoiceExercise
-from .exercises_part1_later import PlayExercise, PositionValueExercise, sample_game
+from .exercises_long import PlayExercise, PositionValueExercise, sample_game
 
 LONG = variant("long")
 
@@ -494,7 +494,7 @@ def part1_09():
             hints=["`game.turns` is the list of turns played."],
             success=f"{turns} turns, {turns // 2} for each player.",
             solution=f"`len(game.turns)` is {turns}.",
-            solution_code="from nardy.widgets.exercises_part1_later import sample_game\n"
+            solution_code="from nardy.widgets.exercises_long import sample_game\n"
                           "ex.q1.check(len(sample_game().turns))",
             typical_wrong=[(turns + 1, "one too many"), (turns // 2, "rounds")],
         ),
@@ -508,7 +508,7 @@ def part1_09():
             success=f"{white_passes} times White rolled and could not move at all: its checkers were "
                     f"stuck behind Black's home while Black bore off.",
             solution=f"White's turns with no steps: {white_passes}.",
-            solution_code="from nardy.widgets.exercises_part1_later import sample_game\n"
+            solution_code="from nardy.widgets.exercises_long import sample_game\n"
                           "ex.q2.check(sum(1 for t in sample_game().turns if t.player == 0 and not t.steps))",
             typical_wrong=[(0, "no move"), (white_short, "part of its roll")],
         ),
@@ -520,7 +520,7 @@ def part1_09():
                    "A step that bears off goes to point 0: `step.to == 0` (printed `off`)."],
             success=f"Turn {black_first_off}: Black's first bear-off.",
             solution=f"The first of Black's turns with a step to `off` (point 0) is turn {black_first_off}.",
-            solution_code="from nardy.widgets.exercises_part1_later import sample_game\n"
+            solution_code="from nardy.widgets.exercises_long import sample_game\n"
                           "game = sample_game()\n"
                           "first = next(n for n, t in enumerate(game.turns, 1)\n"
                           "             if t.player == 1 and any(s.to == 0 for s in t.steps))\n"

@@ -3,14 +3,14 @@ expected answer, hints, explanations of typical wrong answers and the
 worked solution.
 
 Lessons never show this file: they load their exercises with
-``nardy.widgets.exercises_part2.lesson("part2/02")`` and a learner sees an
+``nardy.widgets.exercises.lesson("part2/02")`` and a learner sees an
 answer only by asking ``ex.q1.solution()``.
 
 Positions are written from the side to move (White) with :func:`pos`:
 ``pos({24: 14, 18: 1}, {12: 15})`` puts White's checkers on its 24 and 18
 and Black's on White's 12 (the engine's mover-relative numbering, lesson
 1.1).  Every claim below was checked with the engine
-(``tests/test_exercises_part2.py`` checks them again).
+(``tests/test_exercises_variants.py`` checks them again).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from nardy import Game, Position, variant
 from nardy.dice import Moves
 
 from .exercises import ChoiceExercise
-from .exercises_part1_later import PositionValueExercise
-from .exercises_part2 import StagePlayExercise
+from .exercises_long import PositionValueExercise
+from .exercises_variants import StagePlayExercise
 
 VARIANTS = ("nardgammon", "gul", "gulbar", "mad-gulbar", "khachapuri", "fevga", "fevga-giul")
 """The seven variants of seed 000, in the order of the lessons."""

@@ -3,14 +3,14 @@ answer, hints, explanations of typical wrong answers and the worked
 solution.
 
 Lessons never show this file: they load their exercises with
-``nardy.widgets.exercises_part3.lesson("part3/02")`` and a learner sees an
+``nardy.widgets.exercises.lesson("part3/02")`` and a learner sees an
 answer only by asking ``ex.q1.solution()``.
 
 Positions are written from the side to move with
-:func:`~nardy.widgets.exercises_part3.position`:
+:func:`~nardy.widgets.exercises_backgammon.position`:
 ``position({6: 5, 8: 3}, {19: 5})`` puts the mover's checkers on its 6 and
 8 and the opponent's on the mover's 19 (the opponent's own 6-point).  Every
-claim below was checked with the engine (``tests/test_exercises_part3.py``
+claim below was checked with the engine (``tests/test_exercises_backgammon.py``
 checks them again).
 """
 
@@ -21,7 +21,7 @@ from nardy.cube import game_points
 from nardy.match import Match
 
 from .exercises import ChoiceExercise, ValueExercise
-from .exercises_part3 import (BG, THROWS, MatchExercise, PlayExercise, PositionValueExercise,
+from .exercises_backgammon import (BG, THROWS, MatchExercise, PlayExercise, PositionValueExercise,
                               SetValueExercise, act, match_at, play_sample_match, position)
 
 
@@ -753,7 +753,7 @@ def part3_06():
                     "the cube.",
             solution="After game 1 the score was 2-0; game 2 was the Crawford game (no cube), game 3 "
                      "post-Crawford.",
-            solution_code="from nardy.widgets.exercises_part3 import play_sample_match\n"
+            solution_code="from nardy.widgets.exercises_backgammon import play_sample_match\n"
                           "again = play_sample_match()\n"
                           "ex.q5.check([g.number for g in again.games if g.crawford][0])",
             typical_wrong=[(1, "0-0"), (3, "after the Crawford game")],
@@ -881,7 +881,7 @@ def part3_07():
                    "Money play pays the difference: what Bob pays Ann."],
             success=f"Ann won {session.score[0]} and lost {session.score[1]}: {net:+d} for Ann, {-net:+d} for Bob.",
             solution=f"`session.score` is {session.score}: Ann is {net} points up.",
-            solution_code="from nardy.widgets.exercises_part3 import play_sample_match\n"
+            solution_code="from nardy.widgets.exercises_backgammon import play_sample_match\n"
                           "session = play_sample_match(0, 118, games=4, jacoby=True)\n"
                           "ex.q4.check(session.score[0] - session.score[1])",
             typical_wrong=[(session.score[0], "net result"), (-net, "other way round"), (net + 2, "counted 1")],

@@ -1,13 +1,15 @@
 """Answer key of part 4 (strategy): every exercise with its expected answer,
 hints, explanations of typical wrong answers and the worked solution.
 
-The lessons load their exercises with :func:`lesson` (``lesson("part4/01")``)
-and a learner sees an answer only by asking ``ex.q1.solution()``.  Like
-:mod:`nardy.widgets.solutions_part1_later`, this key builds its exercises
-with the toolkit (:mod:`nardy.widgets.exercises`) and the position-aware
-exercises of :mod:`nardy.widgets.exercises_part1_later`; it also holds the
-lessons' positions (:data:`POSITIONS`), so a lesson and its checks use the
-very same boards.
+The lessons load their exercises with
+``nardy.widgets.exercises.lesson("part4/01")``, which finds this key by
+itself, and a learner sees an answer only by asking ``ex.q1.solution()``.
+Like :mod:`nardy.widgets.solutions_part1_later`, this key builds its
+exercises with the toolkit (:mod:`nardy.widgets.exercises`) and the
+position-aware exercises of :mod:`nardy.widgets.exercises_long`; it also
+holds the lessons' positions (:data:`POSITIONS`) and the small helpers the
+lessons call (:func:`keeping_throws`, :func:`race_chance`), so a lesson and
+its checks use the very same boards.
 
 Positions are written from the side to move with :func:`pos`:
 ``pos({24: 5, 18: 1}, {12: 13, 22: 2})`` puts the mover's checkers on its
@@ -20,15 +22,14 @@ and the lessons' stored outputs check them again.
 
 from __future__ import annotations
 
-import importlib
 from typing import Mapping
 
 from nardy import Position, variant
 from nardy.analysis import deficit, fences, per_number
 from nardy.dice import ALL_ROLLS
 
-from .exercises import ChoiceExercise, ExerciseSet
-from .exercises_part1_later import PlayExercise, PositionValueExercise
+from .exercises import ChoiceExercise
+from .exercises_long import PlayExercise, PositionValueExercise
 
 LONG = variant("long")
 ROLLS_36 = [(a, b) for a in range(1, 7) for b in range(1, 7)]
@@ -44,27 +45,6 @@ def pos(mine: Mapping[int, int], theirs: Mapping[int, int], off=(0, 0)) -> Posit
     for p, n in theirs.items():
         pts[p - 1] -= n
     return LONG.validate(Position.from_counts(pts, off=off))
-
-
-_LOADED: dict = {}
-
-
-def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
-    """The exercises of lesson ``id`` (``"part4/01"`` .. ``"part4/04"``); the
-    same object on every call in a session (progress is kept) unless
-    ``fresh=True``.  Any other id is passed on to
-    :func:`nardy.widgets.exercises_part1_later.lesson`."""
-    if id not in LESSONS:
-        return importlib.import_module(__package__ + ".exercises_part1_later").lesson(id, fresh=fresh)
-    if fresh or id not in _LOADED:
-        title, build = LESSONS[id]
-        _LOADED[id] = ExerciseSet(id, title, build())
-    return _LOADED[id]
-
-
-def lessons() -> list:
-    """The ids of part 4's lessons."""
-    return sorted(LESSONS)
 
 
 # -- 4.1 The movement deficit ---------------------------------------------------------------
@@ -181,7 +161,7 @@ def part4_01():
                      f"closes 6, where its head checkers' 6s went. Black's deficit rises to "
                      f"{top:.2f} pips a turn.",
             solution_code=f'ex.q4.check("{best_text}")',
-            typical_wrong=[("24/13", "deficit of")],
+            typical_wrong=[("24/13", "deficit of"), ("24/19 23/17", "deficit of")],
         ),
         ChoiceExercise(
             "quiz1", "What the deficit measures",
@@ -311,7 +291,7 @@ def part4_02():
             solution="14/11 7/6: 11-6 are all White's. The rule (lesson 1.5) allows it because Black has "
                      "checkers past the fence, on White's 3, 1, 20 and 17.",
             solution_code='ex.q3.check("14/11 7/6")',
-            typical_wrong=[("14/11 24/23", "no six")],
+            typical_wrong=[("14/11 24/23", "no six"), ("24/21 7/6", "no six")],
         ),
         PositionValueExercise(
             "q4", "Throws that keep the fence", keep, position=TIMING,
@@ -467,7 +447,7 @@ def part4_03():
                      f"stays spread (checkers on 1, 2, 4 and 4); 6/1 piles a second checker on the 1-point, where any "
                      f"die is mostly wasted.",
             solution_code=f'ex.q2.check("{best_lowest}")',
-            typical_wrong=[("6/1 4/off", "Fewest pips")],
+            typical_wrong=[("6/1 4/off", "Fewest pips"), ("4/off(2)", "highest point")],
         ),
         PlayExercise(
             "q3", "Fill the gap", GAP, (6, 3),
@@ -481,7 +461,7 @@ def part4_03():
             solution=f"{best_gap}: the same number of checkers off, but the home 5, 5, 3, 2, 2 uses "
                      f"3s and 4s better than 5, 5, 2, 2, 2.",
             solution_code=f'ex.q3.check("{best_gap}")',
-            typical_wrong=[("6/off 5/2", "top")],
+            typical_wrong=[("6/off 5/2", "top"), ("5/off 5/2", "highest point")],
         ),
         ChoiceExercise(
             "quiz1", "Same pips, different homes",
@@ -586,7 +566,7 @@ def part4_04():
             solution="With both homes' distributions from the table, sum P(White needs n) x P(Black "
                      "needs at least n) over n.",
             solution_code="ex.q2.check(round(100 * race_chance((0, 2, 2, 2, 2, 2), (2, 2, 2, 2, 2, 2))))",
-            typical_wrong=[(50, "edge")],
+            typical_wrong=[(50, "edge"), (100 - pct, "Black's chance"), (0.78, "percent")],
         ),
         PlayExercise(
             "q3", "Save the mars", MARS, (5, 3), test=_saves_mars,
@@ -598,7 +578,7 @@ def part4_04():
                      "bears a checker off. 9/1 looks tidy but leaves nothing off, and Black finishes "
                      "next turn: mars.",
             solution_code='ex.q3.check("9/4 3/off")',
-            typical_wrong=[("9/1", "mars")],
+            typical_wrong=[("9/1", "mars"), ("6/1 5/2", "mars")],
         ),
         ChoiceExercise(
             "quiz1", "When the race decides",

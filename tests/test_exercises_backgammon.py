@@ -1,15 +1,11 @@
-"""Part 3, short backgammon: its answer key (nardy.widgets.solutions_part3)
-and the helpers of nardy.widgets.exercises_part3.
+"""Part 3, short backgammon (answer key nardy.widgets.solutions_part3), and
+the exercise kinds and helpers of nardy.widgets.exercises_backgammon.
 
-Every exercise accepts its solution and rejects its typical wrong answers
-with a message that says why; the rule facts the lessons state are checked
-against the engine here too, so a change of the engine that would make a
-lesson wrong fails a test, not a learner."""
-
-import doctest
-import json
-import pathlib
-import re
+The rule facts the lessons state are checked against the engine here, so a
+change of the engine that would make a lesson wrong fails a test, not a
+learner.  That every exercise accepts its solution and explains its typical
+wrong answers, and that the notebooks load them, is tested for the whole
+course in test_exercises_lessons.py."""
 
 import pytest
 
@@ -17,27 +13,10 @@ import nardy
 from nardy.cube import IllegalCubeError, game_points
 from nardy.match import Match
 from nardy.matfile import read_mat, write_mat
-from nardy.widgets import exercises_part3 as part3
 from nardy.widgets import solutions_part3 as key
-from nardy.widgets.exercises import ChoiceExercise, Feedback
-from nardy.widgets.exercises_part3 import (BG, THROWS, MatchExercise, PlayExercise, PositionValueExercise,
-                                           SetValueExercise, act, is_race, lesson, lessons, match_at,
-                                           match_figure, play_sample_match, position, runner_bot, try_cube,
-                                           try_play)
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-PART3 = ROOT / "lessons" / "part3-backgammon"
-MINE = {
-    "part3/01": PART3 / "01-setup-and-direction.ipynb",
-    "part3/02": PART3 / "02-hitting-the-bar-entering.ipynb",
-    "part3/03": PART3 / "03-bearing-off-with-contact.ipynb",
-    "part3/04": PART3 / "04-gammon-and-backgammon.ipynb",
-    "part3/05": PART3 / "05-the-cube.ipynb",
-    "part3/06": PART3 / "06-match-play-and-crawford.ipynb",
-    "part3/07": PART3 / "07-money-play-and-jacoby.ipynb",
-    "part3/08": PART3 / "08-pip-count-and-racing-cube.ipynb",
-}
-ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
+from nardy.widgets.exercises import lesson
+from nardy.widgets.exercises_backgammon import (BG, THROWS, act, is_race, match_at, match_figure,
+                                                play_sample_match, position, try_cube, try_play)
 
 
 def _fresh(lid, name):
@@ -46,65 +25,6 @@ def _fresh(lid, name):
 
 def _texts(pos, roll):
     return [str(p) for p in BG.legal_plays(pos, roll)]
-
-
-def test_the_key_covers_the_lessons():
-    assert set(lessons()) <= set(MINE)
-    for lid in lessons():
-        assert len(lesson(lid, fresh=True)) >= 5
-
-
-def test_other_lessons_are_passed_on():
-    from nardy.widgets.exercises import lesson as toolkit_lesson
-    assert lesson("start").title == toolkit_lesson("start").title
-    assert lesson("part1/06").title == "1.6 Forced play"
-
-
-def test_module_doctests():
-    result = doctest.testmod(part3, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    assert result.failed == 0 and result.attempted > 0
-
-
-@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
-def test_exercise_accepts_its_solution(lid, name):
-    e = _fresh(lid, name)
-    fb = e.check(e.answer)
-    assert fb.correct, repr(fb)
-    assert e.done and e.lesson.done == 1 and "1 of" in repr(fb)
-    assert e.solution().kind == "solution" and e.solution().message
-    assert e.hint().kind == "hint"
-
-
-@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
-def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
-    e = _fresh(lid, name)
-    need = min(2, len(e.options) - len(e.right)) if isinstance(e, ChoiceExercise) else 2
-    assert len(e.typical_wrong) >= need, f"{e.id} lists fewer than {need} typical wrong answers"
-    for wrong, words in e.typical_wrong:
-        fb = e.check(wrong)
-        assert not fb.correct, f"{e.id} accepted the wrong answer {wrong!r}"
-        assert words in fb.message, f"{e.id}: {wrong!r} -> {fb.message!r} lacks {words!r}"
-        assert len(fb.message) > 20
-    assert not e.done
-
-
-@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
-def test_solution_code_runs_and_is_accepted(lid, name):
-    e = _fresh(lid, name)
-    if not e.solution_code:
-        return
-    ns = {"ex": e.lesson, "nardy": nardy}
-    lines = e.solution_code.strip().splitlines()
-    exec("\n".join(lines[:-1]), ns)
-    fb = eval(lines[-1], ns)
-    assert isinstance(fb, Feedback) and fb.correct, repr(fb)
-
-
-@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
-def test_no_answer_explains_how_to_answer(lid, name):
-    e = _fresh(lid, name)
-    fb = e.check(...)
-    assert fb.kind == "info" and "check(" in fb.message and not e.done
 
 
 # -- the helpers ------------------------------------------------------------------------------------
@@ -406,40 +326,3 @@ def test_lesson_8_facts():
     assert all(is_race(p) for p in (key.RACE_C, key.RACE_D, key.RACE_E, key.RACE_F))
     assert _fresh("part3/08", "q3").check("double take").correct
     assert _fresh("part3/08", "q4").check("No double").correct
-
-# -- the lessons themselves ------------------------------------------------------------------------
-
-def _code(path):
-    nb = json.loads(path.read_text())
-    return "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
-
-
-LESSON_FILES = sorted(lid for lid in MINE if MINE[lid].exists())
-
-
-@pytest.mark.parametrize("lid", LESSON_FILES)
-def test_lessons_use_only_existing_exercises(lid):
-    src = _code(MINE[lid])
-    assert re.findall(r'lesson\("([^"]+)"\)', src) == [lid]
-    assert "from nardy.widgets.exercises_part3 import" in src
-    names = set(re.findall(r"\bex\.(\w+)\.(?:check|board|hint|solution|figure|match)\(", src))
-    ex = lesson(lid, fresh=True)
-    assert names <= set(ex._items), names - set(ex._items)
-    assert len({n for n in names if not n.startswith("quiz")}) >= 2
-    assert any(n.startswith("quiz") for n in names)
-    assert "sys.path" not in src
-    assert "Board(" in src, f"{lid} has no live board"
-
-
-@pytest.mark.parametrize("lid", LESSON_FILES)
-def test_lessons_quote_the_seeds_with_a_translation(lid):
-    nb = json.loads(MINE[lid].read_text())
-    text = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
-    quotes = re.findall(r"> \*\*Seed (\d{3})\*\*.*\n> \*„(.+?)“\*\n>\n> — “(.+?)”", text)
-    assert len(quotes) >= 2, f"{lid} quotes fewer than two seed sentences"
-    for heading in ("**What you will learn**", "## Summary", "## Quiz"):
-        assert heading in text, f"{lid} has no {heading}"
-
-
-def test_every_lesson_of_part_3_is_there():
-    assert LESSON_FILES == sorted(lessons()) == sorted(MINE), "each lesson has its notebook and its answer key"

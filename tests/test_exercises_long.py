@@ -1,92 +1,25 @@
-"""Lessons 1.6-1.9: their answer key (nardy.widgets.solutions_part1_later)
-and the helpers of nardy.widgets.exercises_part1_later.
+"""Lessons 1.6-1.9 (answer key nardy.widgets.solutions_part1_later) and
+what nardy.widgets.exercises_long adds for long-nardy positions: plays typed
+by any route, values about a position, the sample game and its replay.
 
-Every exercise accepts its solution and rejects its typical wrong answers
-with a message that says why; the rule facts the lessons state are checked
-against the engine here too, so a change of the engine that would make a
-lesson wrong fails a test, not a learner."""
+The rule facts the lessons state are checked against the engine here, so a
+change of the engine that would make a lesson wrong fails a test, not a
+learner.  That every exercise accepts its solution and explains its typical
+wrong answers, and that the notebooks load them, is tested for the whole
+course in test_exercises_lessons.py."""
 
 import json
-import pathlib
-import re
 
 import pytest
 
 import nardy
-from nardy.widgets.exercises import ChoiceExercise, Feedback
-from nardy.widgets import exercises_part1_later as later
+from nardy.widgets import exercises_long as later
 from nardy.widgets import solutions_part1_later as key
-from nardy.widgets.exercises_part1_later import (PlayExercise, PositionValueExercise, ReplayViewer,
-                                                 lesson, lessons, sample_game, try_play)
+from nardy.widgets.exercises import lesson
+from nardy.widgets.exercises_long import PositionValueExercise, ReplayViewer, sample_game, try_play
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-PART1 = ROOT / "lessons" / "part1-long-nardy"
-MINE = {
-    "part1/06": PART1 / "06-forced-play.ipynb",
-    "part1/07": PART1 / "07-bearing-off.ipynb",
-    "part1/08": PART1 / "08-results.ipynb",
-    "part1/09": PART1 / "09-a-game-against-the-computer.ipynb",
-}
-ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
 LONG = nardy.variant("long")
 THROWS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
-
-
-def _fresh(lid, name):
-    return getattr(lesson(lid, fresh=True), name)
-
-
-def test_the_key_covers_lessons_6_to_9():
-    assert lessons() == sorted(MINE)
-    for lid in MINE:
-        assert len(lesson(lid, fresh=True)) >= 5
-
-
-def test_other_lessons_are_passed_to_the_toolkit():
-    from nardy.widgets.exercises import lesson as toolkit_lesson
-    assert lesson("start").title == toolkit_lesson("start").title
-
-
-@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
-def test_exercise_accepts_its_solution(lid, name):
-    e = _fresh(lid, name)
-    fb = e.check(e.answer)
-    assert fb.correct, repr(fb)
-    assert e.done and e.lesson.done == 1 and "1 of" in repr(fb)
-    assert e.solution().kind == "solution" and e.solution().message
-    assert e.hint().kind == "hint"
-
-
-@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
-def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
-    e = _fresh(lid, name)
-    need = min(2, len(e.options) - len(e.right)) if isinstance(e, ChoiceExercise) else 2
-    assert len(e.typical_wrong) >= need, f"{e.id} lists fewer than {need} typical wrong answers"
-    for wrong, words in e.typical_wrong:
-        fb = e.check(wrong)
-        assert not fb.correct, f"{e.id} accepted the wrong answer {wrong!r}"
-        assert words in fb.message, f"{e.id}: {wrong!r} -> {fb.message!r} lacks {words!r}"
-        assert len(fb.message) > 20
-    assert not e.done
-
-
-@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
-def test_solution_code_runs_and_is_accepted(lid, name):
-    e = _fresh(lid, name)
-    if not e.solution_code:
-        return
-    ns = {"ex": e.lesson, "nardy": nardy}
-    lines = e.solution_code.strip().splitlines()
-    exec("\n".join(lines[:-1]), ns)
-    fb = eval(lines[-1], ns)
-    assert isinstance(fb, Feedback) and fb.correct, repr(fb)
-
-
-@pytest.mark.parametrize("lid,name", ALL, ids=[f"{a}:{b}" for a, b in ALL])
-def test_no_answer_explains_how_to_answer(lid, name):
-    e = _fresh(lid, name)
-    fb = e.check(...)
-    assert fb.kind == "info" and "check(" in fb.message and not e.done
 
 
 # -- the rule facts the lessons state, checked with the engine ----------------------------------
@@ -256,37 +189,6 @@ def test_position_value_exercise_carries_its_position():
 def test_try_play():
     assert try_play(key.LARGER, (6, 2), "24/18") == "24/18: legal (24/18)"
     assert try_play(key.LARGER, (6, 2), "24/16").startswith("24/16: not legal: point 16 is held")
-
-
-# -- the lessons themselves ------------------------------------------------------------------------
-
-def _code(path):
-    nb = json.loads(path.read_text())
-    return "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
-
-
-@pytest.mark.parametrize("lid", sorted(MINE))
-def test_lessons_use_only_existing_exercises(lid):
-    path = MINE[lid]
-    src = _code(path)
-    assert re.findall(r'lesson\("([^"]+)"\)', src) == [lid]
-    assert "from nardy.widgets.exercises_part1_later import" in src
-    names = set(re.findall(r"\bex\.(\w+)\.(?:check|board|hint|solution|figure)\(", src))
-    ex = lesson(lid, fresh=True)
-    assert names <= set(ex._items), names - set(ex._items)
-    assert len({n for n in names if not n.startswith("quiz")}) >= 2
-    assert any(n.startswith("quiz") for n in names)
-    assert "sys.path" not in src
-
-
-@pytest.mark.parametrize("lid", sorted(MINE))
-def test_lessons_quote_the_seeds_with_a_translation(lid):
-    nb = json.loads(MINE[lid].read_text())
-    text = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
-    quotes = re.findall(r"> \*\*Seed (\d{3})\*\*.*\n> \*„(.+?)“\*\n>\n> — “(.+?)”", text)
-    assert len(quotes) >= 2, f"{lid} quotes fewer than two seed sentences"
-    for heading in ("**What you will learn**", "## Summary", "## Quiz"):
-        assert heading in text, f"{lid} has no {heading}"
 
 
 def test_lesson_8_series():

@@ -1,0 +1,239 @@
+"""Every lesson's exercises, from every answer key.
+
+The toolkit's ``lesson()`` (nardy.widgets.exercises) finds the answer keys
+by itself: every module ``nardy.widgets.solutions*`` with a ``LESSONS``
+table.  Here, over all lessons of the course at once:
+
+- every exercise accepts its own answer and its worked solution code, gives
+  hints, and explains how to answer when given nothing;
+- every exercise rejects its typical wrong answers with a reason (the words
+  each one lists must be in the reply);
+- every lesson notebook imports ``lesson`` from ``nardy.widgets.exercises``
+  and uses only exercises its key has;
+- a lesson id in two keys is an error that names both.
+
+What one part's exercises do beyond that (boards, stages, matches) and the
+rule facts its lessons state are tested in test_exercises.py (start page,
+lessons 1.1-1.5), test_exercises_long.py (1.6-1.9), test_exercises_variants.py
+(part 2), test_exercises_backgammon.py (part 3) and test_strategy.py (part 4).
+"""
+
+import doctest
+import importlib
+import json
+import pathlib
+import re
+import types
+
+import pytest
+
+import nardy
+from nardy.widgets import exercises as X
+from nardy.widgets.exercises import (ChoiceExercise, DuplicateLessonError, Feedback, answer_keys,
+                                     index_lessons, lesson, lessons)
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LESSONS_DIR = ROOT / "lessons"
+
+# Which answer key holds which lessons: a new part adds one line here.
+KEYS = {
+    "nardy.widgets.solutions": ["part1/01", "part1/02", "part1/03", "part1/04", "part1/05", "start"],
+    "nardy.widgets.solutions_part1_later": ["part1/06", "part1/07", "part1/08", "part1/09"],
+    "nardy.widgets.solutions_part2": [f"part2/0{i}" for i in range(1, 9)],
+    "nardy.widgets.solutions_part3": [f"part3/0{i}" for i in range(1, 9)],
+    "nardy.widgets.solutions_part4": ["part4/01", "part4/02", "part4/03", "part4/04"],
+}
+EXERCISE_MODULES = ["nardy.widgets.exercises", "nardy.widgets.exercises_long",
+                    "nardy.widgets.exercises_variants", "nardy.widgets.exercises_backgammon"]
+ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
+IDS = [f"{a}:{b}" for a, b in ALL]
+
+
+def _fresh(lid, name):
+    return getattr(lesson(lid, fresh=True), name)
+
+
+# -- finding the answer keys ------------------------------------------------------------------
+
+def test_every_answer_key_is_found():
+    assert answer_keys() == sorted(KEYS)
+    assert lessons() == sorted(lid for ids in KEYS.values() for lid in ids)
+    for key, ids in KEYS.items():
+        assert sorted(importlib.import_module(key).LESSONS) == sorted(ids)
+        for lid in ids:
+            assert lesson(lid, fresh=True).key == key
+
+
+def test_a_lesson_id_in_two_keys_is_an_error():
+    def build():
+        return []
+    one = types.SimpleNamespace(__name__="keys.one", LESSONS={"x/01": ("X 1", build), "x/02": ("X 2", build)})
+    two = types.SimpleNamespace(__name__="keys.two", LESSONS={"x/02": ("X 2 again", build)})
+    assert sorted(index_lessons([one])) == ["x/01", "x/02"]
+    with pytest.raises(DuplicateLessonError, match=r"'x/02' is in two answer keys, keys\.one and keys\.two"):
+        index_lessons([one, two])
+    assert issubclass(DuplicateLessonError, ValueError)
+    with pytest.raises(TypeError, match="keys.none has no LESSONS"):
+        index_lessons([types.SimpleNamespace(__name__="keys.none")])
+
+
+def test_the_real_keys_have_no_duplicate():
+    index = index_lessons(importlib.import_module(k) for k in answer_keys())
+    assert sorted(index) == lessons()
+
+
+def test_an_unknown_lesson_names_the_known_ones():
+    with pytest.raises(KeyError, match="no lesson 'part9/01'; known: part1/01, "):
+        lesson("part9/01")
+
+
+def test_lesson_keeps_progress_unless_fresh():
+    ex = lesson("part2/01", fresh=True)
+    assert lesson("part2/01") is ex and lesson("part2/01", fresh=True) is not ex
+
+
+@pytest.mark.parametrize("name", EXERCISE_MODULES + sorted(KEYS))
+def test_only_the_toolkit_loads_lessons(name):
+    module = importlib.import_module(name)
+    if name == "nardy.widgets.exercises":
+        assert module.lesson is lesson
+    else:
+        assert not hasattr(module, "lesson") and not hasattr(module, "lessons"), \
+            f"{name} has its own lesson(): lessons load from nardy.widgets.exercises"
+
+
+@pytest.mark.parametrize("name", EXERCISE_MODULES)
+def test_module_doctests(name):
+    X._LOADED.clear()                  # the examples start from a fresh lesson
+    result = doctest.testmod(importlib.import_module(name),
+                             optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0 and result.attempted > 0
+
+
+# -- every lesson has what a lesson needs --------------------------------------------------------
+
+@pytest.mark.parametrize("lid", [lid for lid in lessons() if lid != "start"])
+def test_each_lesson_has_exercises_and_a_quiz(lid):
+    ex = lesson(lid, fresh=True)
+    if lid == "part2/08":                          # the comparison of all rule sets: a quiz only
+        assert len(ex) >= 1
+        return
+    checked = [e for e in ex if not e.name.startswith("quiz")]
+    quizzes = [e for e in ex if e.name.startswith("quiz")]
+    assert len(checked) >= 2 and quizzes, lid
+    assert len(ex) >= (4 if lid.startswith("part2/") else 5), lid
+    if not lid.startswith("part2/"):
+        assert any(isinstance(e, ChoiceExercise) for e in ex), lid
+        assert sum(not isinstance(e, ChoiceExercise) for e in ex) >= 2, "two auto-checked exercises"
+
+
+# -- every exercise -----------------------------------------------------------------------------
+
+# What a lesson's solution code may use besides ``ex`` and ``nardy``: the names
+# the lesson itself defines before the exercise.
+def _namespace(lid):
+    ns = {"nardy": nardy}
+    if lid.startswith("part4/"):
+        from nardy.analysis import deficit, fences, per_number
+        from nardy.widgets.solutions_part4 import db, keeping_throws, race_chance
+        ns.update(rules=nardy.variant("long"), deficit=deficit, per_number=per_number, fences=fences,
+                  keeping_throws=keeping_throws, db=db(), race_chance=race_chance)
+    return ns
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=IDS)
+def test_exercise_accepts_its_solution(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(e.answer)
+    assert fb.correct, repr(fb)
+    assert e.done and e.lesson.done == 1 and "1 of" in repr(fb)
+    sol = e.solution()
+    assert sol.kind == "solution" and sol.message
+    assert e.hint().kind == "hint"
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=IDS)
+def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
+    e = _fresh(lid, name)
+    need = min(2, len(e.options) - len(e.right)) if isinstance(e, ChoiceExercise) else 2
+    assert len(e.typical_wrong) >= need, f"{e.id} lists fewer than {need} typical wrong answers"
+    for wrong, words in e.typical_wrong:
+        fb = e.check(wrong)
+        assert not fb.correct, f"{e.id} accepted the wrong answer {wrong!r}"
+        assert words in fb.message, f"{e.id}: {wrong!r} -> {fb.message!r} lacks {words!r}"
+        assert len(fb.message) > 20, "the reply explains"
+    assert not e.done
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=IDS)
+def test_solution_code_runs_and_is_accepted(lid, name):
+    e = _fresh(lid, name)
+    if not e.solution_code:
+        return
+    ns = dict(_namespace(lid), ex=e.lesson)
+    lines = e.solution_code.strip().splitlines()
+    exec("\n".join(lines[:-1]), ns)
+    fb = eval(lines[-1], ns)
+    assert isinstance(fb, Feedback) and fb.correct, repr(fb)
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=IDS)
+def test_no_answer_explains_how_to_answer(lid, name):
+    e = _fresh(lid, name)
+    fb = e.check(...)
+    assert fb.kind == "info" and "check(" in fb.message and not e.done
+
+
+# -- the lesson notebooks ------------------------------------------------------------------------
+
+NOTEBOOKS = sorted(p for p in LESSONS_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+PART_NOTEBOOKS = [p for p in NOTEBOOKS if p.parent.name.startswith("part")]
+QUOTE = re.compile(r"> \*\*Seed (\d{3})\*\*.*\n> \*„(.+?)“\*\n>\n> — “((?:.|\n> )+?)”")
+
+
+def _cells(path, kind):
+    nb = json.loads(path.read_text())
+    return "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(LESSONS_DIR).as_posix() for p in NOTEBOOKS])
+def test_lesson_notebook_loads_its_exercises_from_the_toolkit(path):
+    code = _cells(path, "code")
+    ids = re.findall(r'lesson\("([^"]+)"\)', code)
+    assert len(ids) == 1, f"{path.name} loads {ids}: one lesson per notebook"
+    lid = ids[0]
+    assert lid in lessons()
+    imports = re.findall(r"^\s*from (\S+) import (.+)$", code, flags=re.M)
+    loaders = [mod for mod, names in imports if re.search(r"\blesson\b", names)]
+    assert loaders == ["nardy.widgets.exercises"], f"{path.name} imports lesson from {loaders}"
+    used = set(re.findall(r"\bex\.(\w+)\.(?:check|board|hint|solution|figure|match)\(", code))
+    ex = lesson(lid, fresh=True)
+    assert used <= set(ex._items), f"{path.name} uses {sorted(used - set(ex._items))}, not in {lid!r}"
+    for e in ex:
+        assert f"ex.{e.name}" in code, f"{path.name} does not show ex.{e.name}"
+    assert "sys.path" not in code
+    assert "widgets" not in json.loads(path.read_text())["metadata"], "re-execute without widget state"
+
+
+def test_every_lesson_has_its_notebook():
+    found = {}
+    for path in NOTEBOOKS:
+        (lid,) = re.findall(r'lesson\("([^"]+)"\)', _cells(path, "code"))
+        assert lid not in found, f"{lid} is loaded by {found.get(lid)} and {path.name}"
+        found[lid] = path.name
+    assert sorted(found) == lessons(), "each lesson has its notebook and its answer key"
+
+
+@pytest.mark.parametrize("path", PART_NOTEBOOKS, ids=[p.relative_to(LESSONS_DIR).as_posix() for p in PART_NOTEBOOKS])
+def test_lesson_notebook_has_the_parts_of_a_lesson(path):
+    code, text = _cells(path, "code"), _cells(path, "markdown")
+    for heading in ("**What you will learn**", "## Summary", "## Quiz"):
+        assert heading in text, f"{path.name} has no {heading}"
+    if path.name == "08-comparing-the-rule-sets.ipynb":
+        return                                     # tables and charts of all rule sets, no board
+    assert "Board(" in code or ".board()" in code, f"{path.name} has no live board"
+    quotes = QUOTE.findall(text)
+    assert len(quotes) >= 2, f"{path.name} quotes fewer than two seed sentences with a translation"
+    names = set(re.findall(r"\bex\.(\w+)\.(?:check|board|hint|solution|figure|match)\(", code))
+    assert len({n for n in names if not n.startswith("quiz")}) >= 2
+    assert any(n.startswith("quiz") for n in names)
