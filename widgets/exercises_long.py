@@ -27,7 +27,9 @@ positions need (lessons 1.6-1.9 and part 4 use them; their answers are in
 - :data:`SAMPLE_GAME` and :func:`sample_game` -- a whole recorded game
   (the computer against itself) to replay in lesson 1.9;
 - :class:`ReplayViewer` -- a slider through every moment of a game;
-- :func:`try_play` -- the engine's verdict on a typed play, as one line.
+- :func:`try_play` -- the engine's verdict on a typed play, as one line;
+- :func:`position` -- a long-nardy position written as ``{point: checkers}``
+  for each side (how the answer keys set up their boards).
 """
 
 from __future__ import annotations
@@ -37,14 +39,32 @@ import re
 import textwrap
 from typing import Optional, Sequence
 
-from nardy import Game, variant as _variant
+from nardy import Game, Position, variant as _variant
 from nardy.errors import IllegalMoveError, InvalidMoveError, NardyError
 from nardy.play import OFF_POINT, parse_moves
 
 from . import exercises as _toolkit
 from .exercises import Figure, ValueExercise, figure
 
-__all__ = ["PositionValueExercise", "PlayExercise", "SAMPLE_GAME", "sample_game", "ReplayViewer", "try_play"]
+__all__ = ["PositionValueExercise", "PlayExercise", "SAMPLE_GAME", "sample_game", "ReplayViewer", "try_play",
+           "position"]
+
+
+def position(mine, theirs, off=(0, 0)) -> Position:
+    """A long-nardy position from the side to move: ``{point: checkers}``
+    for the mover and for the opponent, both in the mover's numbering (the
+    engine's, lesson 1.1: the mover's head is its 24, the opponent's head
+    its 12); ``off`` is ``(mover, opponent)``.  Checked by the rules.
+
+    >>> position({24: 15}, {12: 15}) == _variant("long").start()
+    True
+    """
+    counts = [0] * 24
+    for point, n in mine.items():
+        counts[point - 1] += n
+    for point, n in theirs.items():
+        counts[point - 1] -= n
+    return _variant("long").validate(Position.from_counts(counts, off=off))
 
 
 # -- exercises -------------------------------------------------------------------------------

@@ -13,25 +13,18 @@ mover-relative numbering; see lesson 1.1).
 
 from __future__ import annotations
 
-from typing import Mapping
 
-from nardy import Position, variant
+from nardy import variant
 
 from .exercises import ChoiceExercise, PlayExercise, ValueExercise
+from .exercises_long import position
 
 LONG = variant("long")
 
 
-def pos(white: Mapping[int, int], black: Mapping[int, int], off=(0, 0)) -> Position:
-    """A long-nardy position from the mover's side: ``{point: checkers}``
-    for the mover (White) and for the opponent, both in the mover's
-    numbering."""
-    pts = [0] * 24
-    for p, n in white.items():
-        pts[p - 1] += n
-    for p, n in black.items():
-        pts[p - 1] -= n
-    return LONG.validate(Position.from_counts(pts, off=off))
+pos = position
+"""``pos(mine, theirs, off=(0, 0))``: a long-nardy position from the side to
+move (:func:`nardy.widgets.exercises_long.position`)."""
 
 
 START = LONG.start()

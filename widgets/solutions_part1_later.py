@@ -15,26 +15,19 @@ the engine (``tests/test_exercises_long.py`` checks them again).
 
 from __future__ import annotations
 
-from typing import Mapping
 
-from nardy import Position, variant
+from nardy import variant
 from nardy.dice import dice_to_play
 
 from .exercises import ChoiceExercise
-from .exercises_long import PlayExercise, PositionValueExercise, sample_game
+from .exercises_long import PlayExercise, PositionValueExercise, position, sample_game
 
 LONG = variant("long")
 
 
-def pos(mine: Mapping[int, int], theirs: Mapping[int, int], off=(0, 0)) -> Position:
-    """A long-nardy position from the mover's side: ``{point: checkers}``
-    for the mover and for the opponent, both in the mover's numbering."""
-    pts = [0] * 24
-    for p, n in mine.items():
-        pts[p - 1] += n
-    for p, n in theirs.items():
-        pts[p - 1] -= n
-    return LONG.validate(Position.from_counts(pts, off=off))
+pos = position
+"""``pos(mine, theirs, off=(0, 0))``: a long-nardy position from the side to
+move (:func:`nardy.widgets.exercises_long.position`)."""
 
 
 ROLLS_36 = [(a, b) for a in range(1, 7) for b in range(1, 7)]

@@ -15,28 +15,21 @@ and Black's on White's 12 (the engine's mover-relative numbering, lesson
 
 from __future__ import annotations
 
-from typing import Mapping
 
 from nardy import Game, Position, variant
 from nardy.dice import Moves
 
 from .exercises import ChoiceExercise
-from .exercises_long import PositionValueExercise
+from .exercises_long import PositionValueExercise, position
 from .exercises_variants import StagePlayExercise
 
 VARIANTS = ("nardgammon", "gul", "gulbar", "mad-gulbar", "khachapuri", "fevga", "fevga-giul")
 """The seven variants of seed 000, in the order of the lessons."""
 
 
-def pos(mine: Mapping[int, int], theirs: Mapping[int, int], off=(0, 0)) -> Position:
-    """A position from the mover's side: ``{point: checkers}`` for the
-    mover and for the opponent, both in the mover's numbering."""
-    pts = [0] * 24
-    for p, n in mine.items():
-        pts[p - 1] += n
-    for p, n in theirs.items():
-        pts[p - 1] -= n
-    return variant("long").validate(Position.from_counts(pts, off=off))
+pos = position
+"""``pos(mine, theirs, off=(0, 0))``: a long-nardy position from the side to
+move (:func:`nardy.widgets.exercises_long.position`)."""
 
 
 def passed_after(name: str, roll) -> int:

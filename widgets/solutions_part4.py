@@ -22,29 +22,21 @@ and the lessons' stored outputs check them again.
 
 from __future__ import annotations
 
-from typing import Mapping
 
 from nardy import Position, variant
 from nardy.analysis import deficit, fences, per_number
-from nardy.dice import ALL_ROLLS
 
 from .exercises import ChoiceExercise
-from .exercises_long import PlayExercise, PositionValueExercise
+from .exercises_long import PlayExercise, PositionValueExercise, position
 
 LONG = variant("long")
 ROLLS_36 = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 """All 36 throws (6-5 and 5-6 are two throws)."""
 
 
-def pos(mine: Mapping[int, int], theirs: Mapping[int, int], off=(0, 0)) -> Position:
-    """A long-nardy position from the mover's side: ``{point: checkers}``
-    for the mover and for the opponent, both in the mover's numbering."""
-    pts = [0] * 24
-    for p, n in mine.items():
-        pts[p - 1] += n
-    for p, n in theirs.items():
-        pts[p - 1] -= n
-    return LONG.validate(Position.from_counts(pts, off=off))
+pos = position
+"""``pos(mine, theirs, off=(0, 0))``: a long-nardy position from the side to
+move (:func:`nardy.widgets.exercises_long.position`)."""
 
 
 # -- 4.1 The movement deficit ---------------------------------------------------------------
