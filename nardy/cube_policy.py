@@ -14,11 +14,15 @@ one thing well and is careful about the rest:
   taker has two or more checkers on the bar.  A plain, cautious rule, not
   an evaluation; gnubg or bgsage (:mod:`nardy.analysis_bgsage`) give real
   cube advice.
-- **Match play** adds two certainties: a double that is pointless for the
+- **Match play** adds three certainties: a double that is pointless for the
   doubler (the cube already covers what he needs, seed 002's 7-point
-  example, :meth:`nardy.Match.pointless_to_double`) is never offered, and a
+  example, :meth:`nardy.Match.pointless_to_double`) is never offered; a
   double whose pass would lose the match is always taken (passing cannot be
-  worse than losing the game at the new value).
+  worse than losing the game at the new value); and after the Crawford
+  game the trailer doubles at once (seed 002: the cube "may be used by his
+  opponent in all later games" -- the leader, one point away, loses the
+  match with any lost game anyway, so the double costs the trailer
+  nothing).
 
 >>> import nardy
 >>> race = nardy.Position.from_counts([2, 2, 3, 3, 3, 2] + [0] * 12 + [-4, -3, -2, -2, -2, -2])
@@ -99,6 +103,8 @@ class CubePolicy:
         double is not legal (:meth:`nardy.Match.can_double`)."""
         if not match.can_double() or match.pointless_to_double():
             return False
+        if match.post_crawford and match.need(1 - match.to_move) == 1:
+            return True                  # the trailer's free double
         pos = match.position
         if not is_race(pos):
             return False

@@ -44,6 +44,7 @@ from typing import Callable, Optional, Sequence
 
 from nardy import Position, variant as _variant
 from nardy.cube import Cube
+from nardy.cube_policy import is_race, race_cube_policy  # (is_race re-exported for the lessons)
 from nardy.errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, NardyError
 from nardy.match import Match
 from nardy.notation import MatchState, match_id, position_id
@@ -92,17 +93,6 @@ def position(mine: dict, theirs: dict, *, bar=(0, 0), off=(0, 0)) -> Position:
             raise InvalidPositionError(f"the {who} has {total} checkers (board {board}, bar {bar[side]}, "
                                        f"off {off[side]}): a side has 15")
     return pos
-
-
-def is_race(pos: Position) -> bool:
-    """Whether contact is over: every checker of the mover has passed every
-    checker of the opponent, so nobody can hit or be hit again (a pure
-    race).  A checker on the bar counts as the farthest back."""
-    mine = [p for p in range(1, 25) if pos.points[p - 1] > 0] + ([25] if pos.bar[0] else [])
-    theirs = [p for p in range(1, 25) if pos.points[p - 1] < 0] + ([0] if pos.bar[1] else [])
-    if not mine or not theirs:
-        return True
-    return max(mine) < min(theirs)
 
 
 def try_play(pos: Position, dice, text: str) -> str:
@@ -497,31 +487,18 @@ def runner_bot(game):
     return min(game.legal_plays(), key=key)
 
 
-def _lead(pos: Position) -> float:
-    mine, theirs = BG.pips(pos)
-    return (theirs - mine) / mine
+_POLICY = race_cube_policy()
 
 
 def _racing_cube(m: Match) -> None:
     """The sample match's cube handling, before the player on roll rolls:
-    after the Crawford game the trailer doubles at once (the leader takes:
-    a single loss ends the match anyway); in a race the 8-9-12 rule of
-    lesson 3.8 (double with a lead of 8% of your own pip count, redouble
-    with 9%, take up to 12%)."""
-    p = m.to_move
-    if not m.can_double() or m.pointless_to_double():
-        return
-    if m.post_crawford and m.need(1 - p) == 1:
+    the computer's cube sense (:mod:`nardy.cube_policy`): after the Crawford
+    game the trailer doubles at once; in a race the 8-9-12 rule of lesson
+    3.8 (double with a lead of 8% of your own pip count, redouble with 9%,
+    take up to 12%); in contact no doubles."""
+    if _POLICY.double(m):
         m.offer_double()
-        m.take()
-        return
-    pos = m.position
-    if not is_race(pos):
-        return
-    lead = _lead(pos)
-    if lead >= (0.08 if m.cube.owner is None else 0.09):
-        m.offer_double()
-        if lead <= 0.12:
+        if _POLICY.take(m):
             m.take()
         else:
             m.pass_()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from nardy import Game
 from nardy.cube import game_points
+from nardy.cube_policy import eight_nine_twelve  # the rule the lessons teach, and the computer plays by
 from nardy.match import Match
 
 from .exercises import ChoiceExercise, ValueExercise
@@ -934,15 +935,6 @@ RACE_F = position({6: 3, 5: 3, 4: 2, 3: 1, 8: 2, 9: 1, 10: 1, 11: 1, 12: 1},
 """A race: White 102, Black 109 (6.9%)."""
 
 
-def eight_nine_twelve(pos, *, cube_owned: bool = False) -> str:
-    """The 8-9-12 rule in a race, for the player on roll: ``"no double"``,
-    ``"double, take"`` or ``"double, pass"`` (lead as a percentage of the
-    roller's own pip count: double from 8%, redouble from 9%, take up to 12%)."""
-    mine, theirs = BG.pips(pos)
-    lead = (theirs - mine) / mine * 100
-    if lead < (9 if cube_owned else 8):
-        return "no double"
-    return "double, take" if lead <= 12 else "double, pass"
 
 
 def _decision_why(pos, cube_owned, expected):

@@ -405,7 +405,7 @@ function render({ model, el }) {
     for (const p of [0, 1]) {
       const pn = panels[p];
       setText(pn.name, names[p] + (botSide === p ? " (bot)" : ""));
-      setText(pn.pips, `${pips[p]} pips`);
+      setText(pn.pips, plural(pips[p], "pip"));
       setText(pn.off, `${off[p]}/15 off`);
       const score = get("score") || [0, 0];
       const kind = get("match_kind");
