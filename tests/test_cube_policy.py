@@ -109,3 +109,16 @@ def test_policy_takes_and_passes():
 def test_take_without_an_offer_is_an_error():
     with pytest.raises(ValueError, match="no double is on offer"):
         race_cube_policy().take(resumed(with_pips(50, 56)))
+
+
+def test_post_crawford_the_trailer_doubles_at_once():
+    """After the Crawford game the leader needs one point: the trailer's
+    double costs him nothing, so he doubles in any position (seed 002: the
+    cube "may be used by his opponent in all later games")."""
+    st = MatchState(player_on_roll=1, turn=1, match_length=7, score=(6, 3))
+    m = Match.from_match_id(match_id(st), position_id(BG.start()))
+    assert m.post_crawford and m.to_move == 1 and not is_race(m.position)
+    assert race_cube_policy().double(m)
+    crawford = Match.from_match_id(match_id(MatchState(player_on_roll=1, turn=1, match_length=7, score=(6, 3),
+                                                       crawford=True)), position_id(BG.start()))
+    assert not race_cube_policy().double(crawford)

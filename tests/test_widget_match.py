@@ -274,3 +274,16 @@ def test_front_end_buttons():
     diagram._on_front_end(diagram, {"type": "roll"})
     assert diagram.message == "this board is a read-only diagram" and diagram.status == "roll"
     assert not diagram.can_double and not diagram.can_answer
+
+
+def test_a_cube_exercise_checks_a_boards_match():
+    """Lesson 3.5: exercise 1 on a board -- Double and Take clicked, then
+    the board's match checked."""
+    from nardy.widgets.exercises import lesson
+    ex = lesson("part3/05", fresh=True)
+    b = Board(match=ex.q1.match())
+    untouched = ex.q1.check(b.match)
+    assert not untouched.correct and "not yet" in untouched.message
+    b._on_front_end(b, {"type": "double"})
+    b._on_front_end(b, {"type": "take"})
+    assert ex.q1.check(b.match).correct
