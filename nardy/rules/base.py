@@ -230,11 +230,10 @@ class Rules:
             return self._plays_boards_search(b0, dice)
         head_limit = self._head_limit(b0, dice)
         step_ok = self._step_check()
-        final_ok = self._final_check(b0)
         open_min = -1 if not self._closed(-1) else 0
         head_floor = b0[24] - head_limit   # the head may not drop to this
         bar = b0[BAR]
-        counts = _pack_points(*b0[24:0:-1])
+        counts = _pack_board(*b0)[24:0:-1]
         held = int(counts.translate(_HELD), 2)
         # A die lands from point p on p - die: open unless closed at the start.
         open_mask = _ALL_POINTS & ~int(counts.translate(_CLOSED[open_min]), 2)
@@ -252,6 +251,7 @@ class Rules:
         finals = {}      # the last die's boards, every order merged, first found first
         per_order = []   # the shallower layers of each order, for the fallback
         first_sources = 0
+        may_hold = held  # every point a checker may stand on at some moment
         for k, order in enumerate((dice,) if same else _orders(dice)):
             frontier = {b0: ()}
             reach = held
@@ -264,6 +264,10 @@ class Rules:
                 if prune and k == 1 and i == 1:
                     movers &= ~first_sources
                 sources = _DOWN_2[movers >> 16] + _DOWN_1[movers >> 8 & 255] + _DOWN_0[movers & 255]
+                landed = (movers & lands) >> die
+                if bar:
+                    landed |= 1 << (24 - die)   # entered from the bar
+                may_hold |= landed
                 if i == n - 1:
                     expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, finals)
                     break
@@ -275,10 +279,9 @@ class Rules:
                         first_sources |= 1 << (st[0][0] - 1)
                 layers.append(layer)
                 frontier = layer
-                reach |= (movers & lands) >> die
-                if bar:
-                    reach |= 1 << (24 - die)   # entered from the bar
+                reach |= landed
             per_order.append(layers)
+        final_ok = self._final_check(b0, may_hold)
         if finals and final_ok is not None:
             for b in [b for b, st in finals.items() if not final_ok(b, st)]:
                 del finals[b]
@@ -400,9 +403,12 @@ class Rules:
         when it can never refuse (lets the generator skip it)."""
         return None if type(self)._step_ok is Rules._step_ok else self._step_ok
 
-    def _final_check(self, b0):
+    def _final_check(self, b0, may_hold=(1 << 24) - 1):
         """*hook*: the end-of-turn check for plays from ``b0`` as a callable
-        ``(board, steps)``, or ``None`` when every board may end a turn."""
+        ``(board, steps)``, or ``None`` when every board may end a turn.
+        ``may_hold``: the points the mover's checkers may stand on once the
+        plays are made (a bit mask, bit ``p - 1`` for point ``p``; a
+        superset)."""
         if type(self)._final_ok is Rules._final_ok:
             return None
         final_ok = self._final_ok
@@ -966,9 +972,10 @@ def _orders(dice: tuple) -> tuple:
 
 
 # Bit masks of points (bit ``p - 1`` for point ``p``) for the generator.
-_pack_points = struct.Struct("24b").pack
-"""Signed counts as bytes; in the order 24 .. 1, so that ``int(...,
-2)`` of a translated string gives bit 23 to point 24."""
+_pack_board = struct.Struct("28b").pack
+"""A board's signed counts as bytes (``[24:0:-1]`` of them: the points 24
+.. 1, so that ``int(..., 2)`` of the translated string gives bit 23 to
+point 24)."""
 
 
 def _byte_table(holds) -> bytes:
@@ -978,6 +985,13 @@ def _byte_table(holds) -> bytes:
 
 
 _HELD = _byte_table(lambda v: v > 0)
+
+
+def _held_mask(b) -> int:
+    """The points the mover holds on board ``b``, as a mask."""
+    return int(_pack_board(*b)[24:0:-1].translate(_HELD), 2)
+
+
 _CLOSED = {-1: _byte_table(lambda v: v < -1), 0: _byte_table(lambda v: v < 0)}
 """Keyed by the generator's ``open_min``: where blots are open, or not."""
 _ALL_POINTS = (1 << 24) - 1

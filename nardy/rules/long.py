@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..dice import Moves
 from ..errors import InvalidPositionError
 from ..position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
-from .base import Rules
+from .base import Rules, _held_mask
 
 HEAD = 24
 """The mover's head (starting point)."""
@@ -37,6 +37,16 @@ def opp_point(p: int) -> int:
 _PATH = tuple(opp_point(q) for q in range(24, 0, -1))
 """The mover's points in the opponent's travelling order (its 24 .. 1)."""
 _PATH_INDEX = {p: i for i, p in enumerate(_PATH)}
+
+
+def _in_runs_of_six(m: int) -> int:
+    """The points of mask ``m`` (bit ``p - 1`` for point ``p``) that lie in
+    a run of six or more along the opponent's path (the mover's 12 .. 1
+    then 24 .. 13), as a mask."""
+    m = m >> 12 | (m & 0xFFF) << 12        # the path backwards: 13 .. 24, 1 .. 12
+    r = m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & m >> 5   # where a run of six starts
+    r |= r << 1 | r << 2 | r << 3 | r << 4 | r << 5
+    return r >> 12 | (r & 0xFFF) << 12
 
 
 HEAD_AND_BLOCK_OPTIONS = {
@@ -156,6 +166,8 @@ class LongNardy(Rules):
         """Seed 003, 3.5: "You may build a fence of six only if at least one
         opponent checker is in front of it"; the 000/003 variant: "only if
         at least one opponent checker has entered its home"."""
+        if not _in_runs_of_six(_held_mask(b)):
+            return True                      # no six in a row: no block
         run = 0
         need_home = self.options["block_needs"] == "home"
         # Walk along the opponent's path: its points 24 (our 12) down to 1
@@ -194,22 +206,27 @@ class LongNardy(Rules):
             return None
         return self._step_ok
 
-    def _final_check(self, b0):
+    def _final_check(self, b0, may_hold=(1 << 24) - 1):
         """The block check for plays from ``b0``.  When ``b0`` itself passes,
         a run of six in the final board that holds no point newly taken this
         turn lies inside a run ``b0`` already had, and the opponent has not
         moved, so it passes too: only runs through the points the play newly
-        occupied need the full check."""
+        occupied need the full check.  And only through those that lie in a
+        run of six even if the mover held every point it may hold
+        (``may_hold``); usually there is none, and nothing to check."""
         if type(self)._final_ok is not LongNardy._final_ok:
-            return super()._final_check(b0)
+            return super()._final_check(b0, may_hold)
         if not self._block_ok(b0):
             return lambda b, steps: self._block_ok(b)
+        risky = _in_runs_of_six(may_hold) & ~_held_mask(b0)
+        if not risky:
+            return None
         block_ok = self._block_ok
 
         def check(b, steps):
             for st in steps:
                 to = st[1]
-                if to and b0[to] <= 0 < b[to]:
+                if to and risky >> (to - 1) & 1 and b0[to] <= 0 < b[to]:
                     i = _PATH_INDEX[to]
                     run = 1
                     j = i - 1
