@@ -49,7 +49,7 @@ from nardy.dice import Moves, Stage, check_dice, dice_text, dice_to_play, is_dou
 from nardy.errors import GameOverError, IllegalMoveError, InvalidMoveError, InvalidOptionError, NardyError
 from nardy.game import Game
 from nardy.match import Match, Outcome
-from nardy.play import BAR_POINT, OFF_POINT, Play, Step, format_steps
+from nardy.play import BAR_POINT, OFF_POINT, Play, Step
 from nardy.position import Position
 from nardy.rules.gul import DoublesProgression
 
@@ -525,7 +525,8 @@ class Board(anywidget.AnyWidget):
         """Start a new match on this board: of ``length`` points (default:
         the same as before; 0 for money play), with the same options."""
         if self.match is None:
-            raise IllegalMoveError("this board plays single games: make it with Board(match=7) for match play")
+            with self._refused():
+                raise IllegalMoveError("this board plays single games: make it with Board(match=7) for match play")
         old, opts = self._match_args
         new = old if length is None else length
         with self._refused():   # the same options, unless money play turns into a match or back
@@ -639,9 +640,9 @@ class Board(anywidget.AnyWidget):
         ``pending``: the stages queued after it; by default none for a
         double (the rules decide what follows it) and, for passed moves,
         the receiver's own roll (as when the moves pass in play)."""
-        if self.match is not None:
-            raise IllegalMoveError("a match board plays backgammon from its match: there are no stages to set")
         with self._refused():
+            if self.match is not None:
+                raise IllegalMoveError("a match board plays backgammon from its match: there are no stages to set")
             self.game.set_stage(stage, pending)
         self._selected = None
         self._advance([])
