@@ -28,13 +28,12 @@ OPP_BAR = 26     # opponent's checkers on the bar
 OPP_OFF = 27     # opponent's borne-off checkers
 
 
-_set = object.__setattr__
-
-
 class Position:
     """A position from the side to move; see the module docstring."""
 
     __slots__ = ("_b", "_hash")
+    # ``_hash`` is filled in on first use: the move generator makes many
+    # positions (``Play.result``) that are never hashed.
 
     def __init__(self, board: Sequence[int]):
         """Build from the internal 28-slot layout (use :meth:`from_counts`)."""
@@ -43,15 +42,13 @@ class Position:
             raise InvalidPositionError(
                 f"a position needs 28 slots (off, 24 points, bar, opponent's bar and off), got {len(b)}: {b!r}")
         _validate(b, b)
-        _set(self, "_b", b)
-        _set(self, "_hash", hash(b))
+        _set_board(self, b)
 
     @classmethod
     def _trusted(cls, b: tuple) -> "Position":
         """Wrap a tuple the engine built itself (no validation: hot path)."""
-        self = object.__new__(cls)
-        _set(self, "_b", b)
-        _set(self, "_hash", hash(b))
+        self = _new(cls)
+        _set_board(self, b)
         return self
 
     @classmethod
@@ -123,10 +120,15 @@ class Position:
         return isinstance(other, Position) and self._b == other._b
 
     def __hash__(self):
-        return self._hash
+        try:
+            return self._hash
+        except AttributeError:
+            h = hash(self._b)
+            _set_hash(self, h)
+            return h
 
     def __setattr__(self, name, value):
-        if hasattr(self, "_hash"):
+        if hasattr(self, "_b"):
             raise AttributeError("Position is immutable")
         object.__setattr__(self, name, value)
 
@@ -143,6 +145,11 @@ class Position:
     def _repr_svg_(self):
         from .svg import board_svg  # lazy: plain engine users never pay for it
         return board_svg(self)
+
+
+_new = object.__new__
+_set_board = Position._b.__set__     # the slots' own setters: no lookup, no __setattr__
+_set_hash = Position._hash.__set__
 
 
 def _as_int(v) -> int:
