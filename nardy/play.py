@@ -59,7 +59,7 @@ class Play:
         """Position before the play (side to move's view)."""
         self._steps = steps
         self._result = result
-        self._text = None
+        # ``_text`` stays unset until str() needs it.
 
     # The move generator hands over plain tuples; the values users see are
     # made on first use, so generating plays stays cheap.
@@ -102,9 +102,11 @@ class Play:
         return hash((self.start, self.result))
 
     def __str__(self):
-        if self._text is None:
-            self._text = format_steps(self.steps)
-        return self._text
+        try:
+            return self._text
+        except AttributeError:
+            text = self._text = format_steps(self.steps)
+            return text
 
     def __repr__(self):
         return f"<Play {self}>"

@@ -419,7 +419,11 @@ class Rules:
         """Every legal play for ``roll``, one per distinct resulting
         position; ``[]`` when the roll cannot be played at all."""
         self.validate(pos)
-        dice = dice_to_play(roll)   # checks the roll as check_dice does
+        if type(roll) is tuple and len(roll) == 2 and type(roll[0]) is int and type(roll[1]) is int \
+                and roll in _ROLL_DICE:
+            dice = _ROLL_DICE[roll]    # the usual case, checked at a glance
+        else:
+            dice = dice_to_play(roll)  # checks the roll as check_dice does
         b0 = pos._b
         if b0[OFF] == CHECKERS:
             return []
@@ -984,6 +988,8 @@ def _byte_table(holds) -> bytes:
     return bytes(ord("1") if holds(i - 256 if i > 127 else i) else ord("0") for i in range(256))
 
 
+_ROLL_DICE = {(a, b): dice_to_play((a, b)) for a in range(1, 7) for b in range(1, 7)}
+"""The dice to play for each valid roll given as a tuple of two ints."""
 _HELD = _byte_table(lambda v: v > 0)
 
 
