@@ -253,7 +253,7 @@ class Rules:
         first_sources = 0
         may_hold = held  # every point a checker may stand on at some moment
         for k, order in enumerate((dice,) if same else _orders(dice)):
-            frontier = {b0: ()}
+            frontier = ((b0, ()),)
             reach = held
             layers = []
             for i, die in enumerate(order):
@@ -271,14 +271,17 @@ class Rules:
                 if i == n - 1:
                     expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, finals)
                     break
-                layer = expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, {})
+                # The first die's boards are one step each from the start,
+                # so all differ: a list of (list board, steps) will do.
+                layer = expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical,
+                               None if i == 0 and step_ok is None else {})
                 if not layer:
                     break
                 if prune and k == 0 and i == 0:
-                    for st in layer.values():
+                    for _, st in layer:
                         first_sources |= 1 << (st[0][0] - 1)
                 layers.append(layer)
-                frontier = layer
+                frontier = layer if type(layer) is list else layer.items()
                 reach |= landed
             per_order.append(layers)
         final_ok = self._final_check(b0, may_hold)
@@ -291,7 +294,9 @@ class Rules:
             best = {}
             for layers in per_order:
                 if len(layers) >= depth:
-                    for b, st in layers[depth - 1].items():
+                    layer = layers[depth - 1]
+                    for b, st in (layer.items() if type(layer) is dict else layer):
+                        b = tuple(b)
                         if b not in best and (final_ok is None or final_ok(b, st)):
                             best[b] = st
             if best:
@@ -324,17 +329,23 @@ class Rules:
                 best = larger
         return best
 
-    def _expand(self, b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, layer) -> dict:
-        """One die further from every board of ``frontier`` (``{board:
-        steps}``) into ``layer``, which it returns: the steps of
-        :meth:`_single_steps`, inlined (the hot loop).  ``sources``: the
-        points to try, highest first, each landing on an open point or
-        bearing off (see :meth:`_plays_for`), so only the checkers that are
-        there are looked at, not all 24 points.  ``canonical``: a step's
-        source may not be above the previous step's.  A board already in
-        ``layer`` keeps its first steps."""
+    def _expand(self, b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, layer):
+        """One die further from every ``(board, steps)`` of ``frontier``: the
+        steps of :meth:`_single_steps`, inlined (the hot loop).  Into the
+        dict ``layer`` (``{board: steps}``, a board already there keeps its
+        first steps), which it returns; or, when ``layer`` is None (no step
+        check), into a list of ``(board as a list, steps)`` pairs, nothing
+        hashed: for a frontier of one board, whose next boards all differ.
+        ``sources``: the points to try, highest first, each landing on an
+        open point or bearing off (see :meth:`_plays_for`), so only the
+        checkers that are there are looked at, not all 24 points.
+        ``canonical``: a step's source may not be above the previous
+        step's."""
         no_head = sources[1:] if sources and sources[0] == 24 else sources
-        for b, steps in frontier.items():
+        if layer is None:
+            out = []
+            add = out.append
+        for b, steps in frontier:
             if b[BAR]:
                 # Checkers on the bar enter before anything else moves.
                 to = 25 - die
@@ -350,6 +361,9 @@ class Rules:
                 else:
                     nb[to] = v + 1
                     step = (BAR_POINT, to, die, False)
+                if layer is None:
+                    add((nb, steps + (step,)))
+                    continue
                 nb = tuple(nb)
                 if step_ok is None:
                     layer.setdefault(nb, steps + (step,))
@@ -391,12 +405,15 @@ class Rules:
                     nb[p] = n - 1
                     nb[OFF] += 1
                     step = (p, OFF_POINT, die, False)
+                if layer is None:
+                    add((nb, steps + (step,)))
+                    continue
                 nb = tuple(nb)
                 if step_ok is None:
                     layer.setdefault(nb, steps + (step,))
                 elif nb not in layer and step_ok(b0, nb):
                     layer[nb] = steps + (step,)
-        return layer
+        return out if layer is None else layer
 
     def _step_check(self):
         """*hook*: the mid-turn check as a callable ``(b0, b)``, or ``None``
