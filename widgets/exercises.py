@@ -444,7 +444,13 @@ class PlayExercise(Exercise):
         self.dice = tuple(dice)
         self.to_move = to_move
         self.names = tuple(names)
-        self.legal = self.rules.legal_plays(position, self.dice)
+        self._set_answers(name, accept, test, why)
+
+    def _set_answers(self, name, accept, test, why) -> None:
+        """The legal plays of the exercise's position and dice, and its
+        answers: ``accept`` (checked to be legal) or ``test``, and the
+        reasons ``why`` typical wrong plays are wrong."""
+        self.legal = self.rules.legal_plays(self.position, self.dice)
         if accept is None and test is None:
             raise ValueError(f"{name}: give accept=[plays] or test=callable")
         self.accepted = [self._parse(a) for a in (accept or [])]
@@ -454,9 +460,7 @@ class PlayExercise(Exercise):
         if test is None and not self.accepted:
             raise ValueError(f"{name}: no accepted play")
         self.test = test
-        self.why = {}
-        for text, reason in (why or {}).items():
-            self.why[self._parse(text)] = reason
+        self.why = {self._parse(text): reason for text, reason in (why or {}).items()}
         self.last_play: Optional[Play] = None
         """The last play made on :meth:`board` (what ``check()`` checks)."""
         self.boards: list = []

@@ -70,19 +70,7 @@ class StagePlayExercise(_toolkit.PlayExercise):
         or ``"passed"``)."""
         self.to_move = 0
         self.names = tuple(names)
-        self.legal = self.rules.legal_plays(self.position, self.dice)
-        if accept is None and test is None:
-            raise ValueError(f"{name}: give accept=[plays] or test=callable")
-        self.accepted = [self._parse(a) for a in (accept or [])]
-        for p in self.accepted:
-            if p is not None and p not in self.legal:
-                raise ValueError(f"{name}: accepted play {p} is not legal")
-        if test is None and not self.accepted:
-            raise ValueError(f"{name}: no accepted play")
-        self.test = test
-        self.why = {self._parse(text): reason for text, reason in (why or {}).items()}
-        self.last_play: Optional[Play] = None
-        self.boards: list = []
+        self._set_answers(name, accept, test, why)
 
     # -- words -----------------------------------------------------------------------------
     @property
