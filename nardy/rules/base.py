@@ -272,9 +272,13 @@ class Rules:
                     expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, finals)
                     break
                 # The first die's boards are one step each from the start,
-                # so all differ: a list of (list board, steps) will do.
+                # so all differ, and so do a double's: steps by one die d
+                # from non-increasing sources are fixed by the multiset of
+                # sources, and two multisets that moved every point alike
+                # would differ by a count e(x) = e(x + d) = ... = 0.  A list
+                # of (list board, steps) will do.
                 layer = expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical,
-                               None if i == 0 and step_ok is None else {})
+                               None if (i == 0 or canonical) and step_ok is None else {})
                 if not layer:
                     break
                 if prune and k == 0 and i == 0:
@@ -335,7 +339,7 @@ class Rules:
         dict ``layer`` (``{board: steps}``, a board already there keeps its
         first steps), which it returns; or, when ``layer`` is None (no step
         check), into a list of ``(board as a list, steps)`` pairs, nothing
-        hashed: for a frontier of one board, whose next boards all differ.
+        hashed: where the boards made all differ (see :meth:`_plays_for`).
         ``sources``: the points to try, highest first, each landing on an
         open point or bearing off (see :meth:`_plays_for`), so only the
         checkers that are there are looked at, not all 24 points.
