@@ -216,9 +216,12 @@ class LongNardy(Rules):
         (``may_hold``); usually there is none, and nothing to check."""
         if type(self)._final_ok is not LongNardy._final_ok:
             return super()._final_check(b0, may_hold)
+        runs = _in_runs_of_six(may_hold)
+        if not runs:
+            return None                  # no six in a row anywhere, ``b0`` included
         if not self._block_ok(b0):
             return lambda b, steps: self._block_ok(b)
-        risky = _in_runs_of_six(may_hold) & ~_held_mask(b0)
+        risky = runs & ~_held_mask(b0)
         if not risky:
             return None
         block_ok = self._block_ok
