@@ -17,7 +17,7 @@ cannot hide in here too.  It is deliberately plain and slow:
        ``head-block``: with 3-3, 4-4 or 6-6 when the opponent's head (the
        mover's 12) is what stops the single head checker;
        ``any-block``: when the whole roll cannot be played with one head
-       checker;
+       checker; ``any-double``: with any double;
      - the six-point block: six or more points in a row held by the mover,
        "in a row" along the opponent's path (the mover's 12, 11, .., 1, 24,
        23, .., 13), needs an opponent checker past it (``ahead``) or an
@@ -271,6 +271,8 @@ def _head_limit(game, opts, start: Board, roll) -> int:
             if start.pts[p] < 0:
                 return 2 if p == OPPONENT_HEAD else 1
         return 1
+    if opts["first_turn_exception"] == "any-double":
+        return 2 if a == b else 1            # 003's site text: any double
     # any-block (000): when the whole roll cannot be played with one head
     # checker, a second may be taken.
     longest = max((len(s) for s, _ in _sequences(game, opts, start, roll, 1, prune=True)), default=0)

@@ -32,6 +32,7 @@ CI = settings(deadline=None, derandomize=True, database=None,
 LONG_OPTIONS = [
     {},
     {"first_turn_exception": "any-block"},
+    {"first_turn_exception": "any-double"},
     {"transient_block": False},
     {"block_needs": "home"},
     {"last_roll_draw": True},

@@ -609,3 +609,40 @@ def test_rule5_any_block_full_table_of_second_mover_extras():
         black = black_view_after(white_roll)
         for roll in ((5, 5), (6, 2), (5, 3), (2, 2)):
             assert all(p.result.points[24 - 1] == 14 for p in LONG.legal_plays(black, roll))
+
+
+# -- Rule 5, seed 003's site text: any double takes two from the head ---------------
+
+ANY_DOUBLE = nardy.variant("long", first_turn_exception="any-double")
+
+
+def test_rule5_any_double_seed_003_two_two_example():
+    """Seed 003 (its text on moving in long backgammon): "Vienā reizē no
+    galvas var izņemt tikai vienu ... Izņēmums ir, ja ... uzkritis vienāds
+    skaitlis ..., tad var izņemt divus" -- one checker from the head at a
+    time, except with a double: then two.  Its 2-2 example lists exactly
+    three ways: one checker four times by two; two checkers twice each; two
+    checkers, one once and the other three times."""
+    assert plays(ANY_DOUBLE, ANY_DOUBLE.start(), (2, 2)) == {"24/16", "24/20(2)", "24/18 24/22"}
+    # ... and its 6-6: "the only way is to take two and put them on the
+    # seventh hole; the next move falls on the other's head".
+    assert plays(ANY_DOUBLE, ANY_DOUBLE.start(), (6, 6)) == {"24/18(2)"}
+
+
+@pytest.mark.parametrize("roll", nardy.ALL_ROLLS, ids=str)
+def test_rule5_any_double_every_first_roll(roll):
+    """Any double lets a second checker leave on the first turn; no other
+    roll does; the brute-force reference agrees."""
+    most = max(15 - p.result.points[24 - 1] for p in ANY_DOUBLE.legal_plays(ANY_DOUBLE.start(), roll))
+    assert most == (2 if roll[0] == roll[1] else 1)
+    assert agrees_with_reference(ANY_DOUBLE, ANY_DOUBLE.start(), roll)
+
+
+def test_rule5_any_double_only_on_the_first_turn():
+    """Later turns keep one checker from the head, double or not."""
+    # White has played 24/13; White to move again (the same side's view).
+    after = ANY_DOUBLE.parse_play(ANY_DOUBLE.start(), (6, 5), "24/13").result
+    assert after.points[24 - 1] == 14
+    for roll in ((2, 2), (5, 5), (1, 1)):
+        assert max(14 - p.result.points[24 - 1] for p in ANY_DOUBLE.legal_plays(after, roll)) == 1
+        assert agrees_with_reference(ANY_DOUBLE, after, roll)

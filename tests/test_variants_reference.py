@@ -49,7 +49,7 @@ VARIANTS = ("nardgammon", "gul", "gulbar", "mad-gulbar", "khachapuri", "fevga", 
 
 class Spec(NamedTuple):
     head: str             # "classic" | "none" | "lead"
-    first_turn: str       # "head-block" | "any-block" (classic head only)
+    first_turn: str       # "head-block" | "any-block" | "any-double" (classic head only)
     home: str             # "classic" | "exact-only" | "bearoff-only"
     blocks: str           # "classic" | "fevga"
     every_moment: bool    # classic blocks checked after every step
@@ -201,6 +201,8 @@ def head_limit_of(spec, start: Board, dice) -> int:
             if start.pts[p] < 0:
                 return 2 if p == OPP_HEAD else 1
         return 1
+    if spec.first_turn == "any-double":
+        return 2 if len(d) == 4 else 1
     longest = max(len(s) for s, _ in sequences(spec, start, start, d, 1))
     return 1 if longest == len(d) else 2
 
@@ -350,7 +352,7 @@ def test_clickable_first_steps_agree_with_the_reference(name, rng, dice):
 
 @pytest.mark.parametrize("name,options", [
     ("gul", {"first_turn_exception": "any-block", "transient_block": False}),
-    ("gulbar", {"block_needs": "home"}),
+    ("gulbar", {"block_needs": "home", "first_turn_exception": "any-double"}),
     ("mad-gulbar", {"transient_block": False, "block_needs": "home"}),
     ("nardgammon", {"first_turn_exception": "any-block", "block_needs": "home"}),
     ("khachapuri", {"transient_block": False}),

@@ -8,8 +8,9 @@ For a checker on the mover's point ``p`` the opponent's own point number is
 
 Options (``nardy.variant("long", ...)``):
 
-- ``first_turn_exception``: ``"head-block"`` (default) or ``"any-block"``
-  (rule 5);
+- ``first_turn_exception``: ``"head-block"`` (default), ``"any-block"``
+  (rule 5) or ``"any-double"`` (seed 003's site text: any rolled double
+  takes two checkers from the head on the first turn);
 - ``transient_block``: ``True`` (default) or ``False`` (rule 6);
 - ``block_needs``: ``"ahead"`` (default) or ``"home"`` (rule 6);
 - ``last_roll_draw``: ``False`` (default) or ``True`` (rule 9; the
@@ -50,7 +51,7 @@ def _in_runs_of_six(m: int) -> int:
 
 
 HEAD_AND_BLOCK_OPTIONS = {
-    "first_turn_exception": ("head-block", "any-block"),
+    "first_turn_exception": ("head-block", "any-block", "any-double"),
     "transient_block": (True, False),
     "block_needs": ("ahead", "home"),
 }
@@ -136,6 +137,18 @@ class LongNardy(Rules):
             if len(dice) == 4 and self._stopped_by_head(b0, dice[0]):
                 return 2
             return 1
+        if self.options["first_turn_exception"] == "any-double":
+            # Seed 003, its site text on moving in long backgammon: "Vienā
+            # reizē no galvas var izņemt tikai vienu mikroshēmu. Izņēmums ir,
+            # ja uz kauliņa ir uzkritis vienāds skaitlis ..., tad var izņemt
+            # divus žetonus" (only one checker may leave the head at a time;
+            # the exception is a double: then two may), with a 2-2 example
+            # (one checker four times by two, or two checkers twice each).
+            # Its examples are all of the first move, so: any rolled double
+            # on a player's first turn, whether or not one checker could
+            # play it all.  Against 003's own rule 3.1 (three doubles only):
+            # an option, not the default.
+            return 2 if len(dice) == 4 else 1
         # any-block (seed 000): "For the second player the number of throws
         # with which two checkers can be taken increases, because not only
         # the head but also the checker the opponent took interferes."  If
