@@ -815,6 +815,8 @@ class Board(anywidget.AnyWidget):
         if not self.interactive:
             raise IllegalMoveError("this board is a read-only diagram")
         p = _point_arg(point)
+        if self.match is not None and self._over():
+            raise GameOverError(f"the game is over. {self._result_text()}")
         self._check_match()
         if g.over:
             r = g.result
