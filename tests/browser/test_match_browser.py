@@ -1,4 +1,4 @@
-"""Match play on the board in a real JupyterLab 4, driven in headless
+"""Match play on the board in a real JupyterLab 4 and Notebook 7, driven in headless
 Chromium: the Double button and a click on the cube, Take and Pass, the
 score and Next game, the Crawford game without a cube; a hit checker flying
 to the bar, and entering with the open points shown at once.
@@ -44,11 +44,17 @@ hit = Board("backgammon", dice=(3, 1), position=Position.from_counts(
 hit"""
 
 
-@pytest.fixture(scope="module")
-def session(tmp_path_factory):
+@pytest.fixture(scope="module", params=["lab", "notebook"])
+def session(request, tmp_path_factory):
     pytest.importorskip("playwright.sync_api")
-    with notebook_session(tmp_path_factory.mktemp("nb-match"), [TAKE, PASS, CRAWFORD, HIT], boards=4) as s:
+    root = tmp_path_factory.mktemp(f"nb-match-{request.param}")
+    with notebook_session(root, [TAKE, PASS, CRAWFORD, HIT], app=request.param, boards=4) as s:
         yield s
+
+
+def shot(session, name):
+    """Screenshot path: board-lab-... or board-notebook-..."""
+    return str(ARTIFACTS / f"board-{session['app']}-{name}.png")
 
 
 def board_n(session, n):
@@ -89,7 +95,7 @@ def test_double_and_take(session):
     assert board.locator(".nb-roll-big:visible").count() == 2             # Take and Pass only
     page = session["page"]
     page.wait_for_timeout(150)
-    board.screenshot(path=str(ARTIFACTS / "board-lab-match-doubled.png"))
+    board.screenshot(path=shot(session, "match-doubled"))
     board.locator(".nb-take-big").click()
     wait(session, 0, "b.dataset.status === 'roll'")
     assert k(session, "[take.match.cube.value, take.match.cube.owner, take.to_move]") == [2, 0, 1]
@@ -135,7 +141,7 @@ def test_crawford_game_has_no_cube(session):
     with pytest.raises(RuntimeError, match="Crawford game"):
         k(session, "crawford.double()")
     wait(session, 2, "b.querySelector('.nardy-message').textContent.includes('Crawford game')")
-    board.screenshot(path=str(ARTIFACTS / "board-lab-match-crawford.png"))
+    board.screenshot(path=shot(session, "match-crawford"))
     assert not session["errors"], session["errors"]
 
 
@@ -148,7 +154,7 @@ def test_hit_flies_to_the_bar_then_entering_shows_open_points(session):
     wait(session, 3, "b.dataset.hitFlights === '1'")
     assert board.locator(".nb-flying").count() == 1                     # still on its way
     page.wait_for_timeout(200)
-    board.screenshot(path=str(ARTIFACTS / "board-lab-hit-flying.png"))
+    board.screenshot(path=shot(session, "hit-flying"))
     page.wait_for_timeout(600)
     assert board.locator(".nb-flying").count() == 0
     assert k(session, "[list(hit.bar), hit.status]") == [[0, 1], "move"]
@@ -165,7 +171,7 @@ def test_hit_flies_to_the_bar_then_entering_shows_open_points(session):
     wait(session, 3, "b.querySelector('.nb-bar').classList.contains('is-selected')")
     targets = board.locator(".nardy-point.is-target")
     assert sorted(int(targets.nth(i).get_attribute("data-point")) for i in range(targets.count())) == [20, 22]
-    board.screenshot(path=str(ARTIFACTS / "board-lab-entering.png"))
+    board.screenshot(path=shot(session, "entering"))
     board.locator('[data-point="22"]').click()
     wait(session, 3, "b.querySelectorAll('.nb-barstack-1 .nb-checker').length === 0")
     assert k(session, "list(hit.bar)") == [0, 0]
