@@ -287,3 +287,37 @@ def test_a_cube_exercise_checks_a_boards_match():
     b._on_front_end(b, {"type": "double"})
     b._on_front_end(b, {"type": "take"})
     assert ex.q1.check(b.match).correct
+
+
+def test_resign_concedes_the_worst_the_position_can_still_bring():
+    """Resign: a backgammon while the resigner has a checker in the
+    opponent's home (or on the bar) and none off, a gammon with none off, a
+    single once one is off; times the cube; refused before the
+    opening roll, after the game and on a single-game board."""
+    b = opened()                                  # Black on roll, back checkers in White's home
+    assert b.can_resign
+    out = b.resign()
+    assert (out.winner, out.kind, out.points, out.how) == (0, "backgammon", 3, "resigned")
+    assert b.message.startswith("Black resigns a backgammon. White wins 3 points (backgammon, resigned).")
+    assert b.status == "over" and not b.can_resign
+    before = state(b)
+    with pytest.raises(IllegalMoveError, match="nothing to resign"):
+        b.resign()
+    assert state(b) == before
+    # A gammon: no checker off, none back; with the cube at 2: 4 points.
+    home = race({6: 5, 5: 5, 4: 5}, {6: 5, 5: 5, 4: 4})       # Black (to move) has one checker off
+    m = Match.from_match_id(match_id(MatchState(cube_value=2, cube_owner=1, player_on_roll=0, turn=0,
+                                                match_length=7)), position_id(home))
+    g = Board(match=m)
+    assert g.resign().points == 4 and g.match.result.kind == "gammon"
+    single = Board(match=resumed(race({6: 5, 5: 5, 4: 4}, {6: 5, 5: 5, 4: 5}), on_roll=0))
+    assert single.resign().kind == "single"
+    fresh = Board(match=3)
+    assert not fresh.can_resign
+    # The doubled player may resign instead of answering.
+    d = opened()
+    d.double()
+    assert d.can_resign and d.resign().winner == 1
+    single_game = Board("backgammon")
+    with pytest.raises(IllegalMoveError, match="single games"):
+        single_game.resign()

@@ -304,6 +304,8 @@ class Board(anywidget.AnyWidget):
     """A double waits for the answer of a player who is not a bot: Take or Pass."""
     match_over = t.Bool(False).tag(sync=True)
     """The match is won."""
+    can_resign = t.Bool(False).tag(sync=True)
+    """The player who must act (not a bot) may resign the game (match play)."""
     new_label = t.Unicode("New game").tag(sync=True)
     """What the new-game button says: ``"New game"``, ``"Next game"`` (of a
     match) or ``"New match"``."""
@@ -593,6 +595,38 @@ class Board(anywidget.AnyWidget):
 
     drop = pass_
 
+    def resign(self) -> Outcome:
+        """The player who must act (on roll, moving, or answering a double)
+        gives up the game, at the most it could still cost him now: a single
+        once he has borne off a checker, else a backgammon while he has a
+        checker on the bar or in the opponent's home, else a gammon; times
+        the cube (:meth:`nardy.Match.resign`).  The *Resign* button (it asks
+        once more before it acts).  Only in match play, and not for the bot."""
+        m = self._need_match("resign")
+        with self._refused():
+            if self._over():
+                raise IllegalMoveError(f"there is nothing to resign: {self._result_text()}")
+            p = m.turn_player
+            if self._is_bot(p):
+                raise IllegalMoveError(f"{m.names[p]} is played by the bot, which does not resign")
+            kind = self._resign_kind(p)
+            outcome = m.resign(kind, player=p)
+        self._selected = None
+        said = [f"{m.names[p]} resigns a {kind}."]
+        self._advance(said)
+        self._sync()
+        return outcome
+
+    def _resign_kind(self, player: int) -> str:
+        """What ``player`` concedes now: the worst result his position can
+        still come to (RULES.md's gammon and backgammon)."""
+        pos = self.game.position_of(player)
+        if pos.off[0]:
+            return "single"
+        if pos.bar[0] or any(v > 0 for v in pos.points[18:24]):
+            return "backgammon"
+        return "gammon"
+
     def on_play(self, callback: Callable, remove: bool = False) -> Callable:
         """Call ``callback(play)`` after every committed turn (human, bot or
         :meth:`play`) with a :class:`PlayedTurn`.  Returns the callback, so
@@ -773,8 +807,11 @@ class Board(anywidget.AnyWidget):
             return f"{g.names[r.winner]} wins: {r.kind}, {pts}."
         o = m.result
         pts = f"{o.points} point{'s' * (o.points != 1)}"
-        how = {"passed": f"{m.names[1 - o.winner]} passed the double", "resigned": "by resignation"}.get(o.how)
-        kind = how if how else o.kind if o.cube == 1 else f"{o.kind} with the cube at {o.cube}"
+        kind = o.kind if o.cube == 1 else f"{o.kind} with the cube at {o.cube}"
+        if o.how == "passed":
+            kind = f"{m.names[1 - o.winner]} passed the double"
+        elif o.how == "resigned":
+            kind += ", resigned"
         text = f"{m.names[o.winner]} wins {pts} ({kind})."
         a, b = m.score
         if m.money:
@@ -785,7 +822,7 @@ class Board(anywidget.AnyWidget):
 
     # -- front end messages ---------------------------------------------------
     _BUTTONS = {"roll": "roll", "undo": "undo", "undo_all": "undo_all", "commit": "commit", "new": "new_game",
-                "double": "double", "take": "take", "pass": "pass_"}
+                "double": "double", "take": "take", "pass": "pass_", "resign": "resign"}
     """The front end's buttons (``{"type": "roll"}``...) and the methods they call."""
 
     def _on_front_end(self, _widget, content, _buffers=None):
@@ -1153,6 +1190,7 @@ class Board(anywidget.AnyWidget):
             self.match_kind, self.match_length, self.score, self.game_number = "", 0, [0, 0], 1
             self.crawford, self.match_info, self.can_double, self.can_answer = "", "", False, False
             self.match_over, self.new_label, self.can_new = False, "New game", True
+            self.can_resign = False
             return
         cur = m.current
         self.match_kind = "money" if m.money else "match"
@@ -1172,6 +1210,7 @@ class Board(anywidget.AnyWidget):
         self.can_double = bool(human and not over and m.game.first is not None and m.can_double()
                                and not self._is_bot(m.to_move))
         self.can_answer = bool(human and not over and m.cube.offered and not self._bot_answers())
+        self.can_resign = bool(human and not over and m.game.first is not None and not self._is_bot(m.turn_player))
         self.match_over = m.over
         self.new_label = "New match" if m.over else "Next game" if over else "New game"
         self.can_new = over

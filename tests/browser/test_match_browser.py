@@ -176,3 +176,23 @@ def test_hit_flies_to_the_bar_then_entering_shows_open_points(session):
     wait(session, 3, "b.querySelectorAll('.nb-barstack-1 .nb-checker').length === 0")
     assert k(session, "list(hit.bar)") == [0, 0]
     assert not session["errors"], session["errors"]
+
+
+def test_resign_asks_once_more(session):
+    """Board 0 after the take: Black is moving.  The first click on Resign
+    only arms it; the second ends the game at what Black's position still
+    risks (a backgammon: checkers back, none off), times the cube at 2."""
+    board = board_n(session, 0)
+    resign = board.locator(".nb-btn-resign")
+    assert resign.is_visible() and resign.is_enabled()
+    resign.click()
+    assert resign.text_content() == "Resign? Click again"
+    session["page"].wait_for_timeout(200)
+    assert k(session, "take.status") == "move"                      # nothing sent yet
+    resign.click()
+    wait(session, 0, "b.dataset.status === 'over'")
+    assert k(session, "[take.match.result.kind, take.match.result.points, list(take.score)]") == \
+        ["backgammon", 6, [6, 0]]
+    assert resign.text_content() == "Resign" and resign.is_disabled()
+    assert board.locator(".nb-btn-new").text_content() == "New match"   # 6 points won the 3-point match
+    assert not session["errors"], session["errors"]

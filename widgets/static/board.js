@@ -30,7 +30,7 @@ const TRAITS = [
   "highlight", "arrows", "message", "message_kind", "message_seq", "last_play", "can_roll",
   "can_undo", "can_commit", "cube", "bot_side", "geometry", "title", "stage", "stage_kind",
   "stage_origin", "pending", "match_kind", "match_length", "score", "game_number", "crawford",
-  "match_info", "can_double", "can_answer", "match_over", "new_label", "can_new",
+  "match_info", "can_double", "can_answer", "match_over", "new_label", "can_new", "can_resign",
 ];
 
 function h(tag, cls, attrs) {
@@ -193,6 +193,7 @@ function render({ model, el }) {
     ["undo", "Undo", "Take back the last step of this turn"],
     ["commit", "Done", "End the turn"],
     ["new", "New game", "Start a new game"],
+    ["resign", "Resign", "Give up this game at the most it could still cost you (asks once more)"],
   ]) {
     const b = h("button", `nb-btn nb-btn-${action}`, { type: "button", title });
     b.textContent = text;
@@ -202,7 +203,16 @@ function render({ model, el }) {
   const spacer = h("span", "nb-spacer");
   const statusLine = h("div", "nb-status", { "aria-live": "polite" });
   statusLine.append(stageInfo, pendingInfo, matchInfo);
-  controls.append(turnInfo, lastPlay, spacer, buttons.roll, buttons.undo, buttons.commit, buttons.new);
+  controls.append(turnInfo, lastPlay, spacer, buttons.roll, buttons.undo, buttons.commit, buttons.resign,
+    buttons.new);
+  // Resigning ends the game: the first click only arms the button.
+  let resignArmed = null;
+  function disarmResign() {
+    if (resignArmed) clearTimeout(resignArmed);
+    resignArmed = null;
+    buttons.resign.classList.remove("is-armed");
+    setText(buttons.resign, "Resign");
+  }
   const message = h("div", "nardy-message", { role: "status", "aria-live": "polite" });
 
   root.append(panels[1].el, table, panels[0].el, statusLine, controls, message);
@@ -441,6 +451,9 @@ function render({ model, el }) {
     buttons.commit.classList.toggle("nb-hidden", get("auto_commit"));
     setText(buttons.new, get("new_label") || "New game");
     buttons.new.disabled = !get("can_new");
+    buttons.resign.classList.toggle("nb-hidden", !get("match_kind"));
+    buttons.resign.disabled = !get("can_resign");
+    if (!get("can_resign")) disarmResign();
   }
 
   // What to do next, shown while the board has nothing else to say.
@@ -623,7 +636,15 @@ function render({ model, el }) {
   function onClick(ev) {
     const btn = ev.target.closest("[data-action]");
     if (btn && root.contains(btn)) {
-      if (!btn.disabled) send({ type: btn.dataset.action });
+      if (btn.disabled) return;
+      if (btn === buttons.resign && !resignArmed) {
+        buttons.resign.classList.add("is-armed");
+        setText(buttons.resign, "Resign? Click again");
+        resignArmed = setTimeout(disarmResign, 4000);
+        return;
+      }
+      if (btn === buttons.resign) disarmResign();
+      send({ type: btn.dataset.action });
       return;
     }
     if (!get("interactive")) return;
