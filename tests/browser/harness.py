@@ -238,7 +238,22 @@ def notebook_session(root: Path, cells: list, *, app: str = "lab", boards: int =
         server.stop()
 
 
-def kernel_eval(kc, expr: str):
-    """Evaluate ``expr`` in the kernel and return its value (through JSON)."""
-    out = run_code(kc, f"import json as _j\nprint(_j.dumps({expr}))")
+def kernel(session: dict, expr: str):
+    """Evaluate ``expr`` in the kernel of a :func:`notebook_session` and
+    return its value (through JSON)."""
+    out = run_code(session["kc"], f"import json as _j\nprint(_j.dumps({expr}))")
     return json.loads(out.strip().splitlines()[-1])
+
+
+def board_js(n: int) -> str:
+    """A JavaScript expression for the page's ``n``-th board."""
+    return f"document.querySelectorAll('.nardy-board')[{n}]"
+
+
+def browser_marks():
+    """Every browser test module's ``pytestmark``: marked ``browser``, and
+    skipped where Debian's chromium is missing."""
+    import pytest            # here: the click-latency benchmark imports this module too
+    return [pytest.mark.browser,
+            pytest.mark.skipif(chromium_missing(),
+                               reason="needs Debian's chromium at /usr/bin/chromium (.ci/run installs it)")]

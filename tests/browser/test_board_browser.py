@@ -11,12 +11,9 @@ import time
 
 import pytest
 
-from .harness import ARTIFACTS, chromium_missing, kernel_eval, notebook_session, run_code
+from .harness import ARTIFACTS, browser_marks, kernel, notebook_session, run_code
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(chromium_missing(), reason="needs Debian's chromium at /usr/bin/chromium (.ci/run installs it)"),
-]
+pytestmark = browser_marks()
 
 SETUP = """\
 from nardy.widgets import Board
@@ -38,11 +35,6 @@ def session(request, tmp_path_factory):
     root = tmp_path_factory.mktemp(f"nb-{request.param}")
     with notebook_session(root, [SETUP, BACKGAMMON], app=request.param, boards=2) as s:
         yield s
-
-
-def kernel(session, expr: str):
-    """Evaluate ``expr`` in the notebook's kernel; return it (JSON)."""
-    return kernel_eval(session["kc"], expr)
 
 
 def wait_kernel(session, expr, expected, timeout=10):

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import ARTIFACTS, chromium_missing, kernel_eval, notebook_session
+from .harness import ARTIFACTS, board_js, browser_marks, kernel, notebook_session
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(chromium_missing(), reason="needs Debian's chromium at /usr/bin/chromium (.ci/run installs it)"),
-]
+pytestmark = browser_marks()
 
 TAKE = """\
 from nardy import Match, Position
@@ -61,16 +58,8 @@ def board_n(session, n):
     return session["page"].locator(".nardy-board").nth(n)
 
 
-def js_board(n):
-    return f"document.querySelectorAll('.nardy-board')[{n}]"
-
-
 def wait(session, n, check):
-    session["page"].wait_for_function(f"() => {{ const b = {js_board(n)}; return {check}; }}")
-
-
-def k(session, expr):
-    return kernel_eval(session["kc"], expr)
+    session["page"].wait_for_function(f"() => {{ const b = {board_js(n)}; return {check}; }}")
 
 
 def test_double_and_take(session):
@@ -84,7 +73,7 @@ def test_double_and_take(session):
     assert board.locator(".nb-match").text_content().startswith("3-point match · game 1")
     board.locator(".nb-double-big").click()
     wait(session, 0, "b.dataset.status === 'doubled'")
-    assert k(session, "[take.status, take.cube['offered_by'], take.can_answer]") == ["doubled", 1, True]
+    assert kernel(session, "[take.status, take.cube['offered_by'], take.can_answer]") == ["doubled", 1, True]
     # The cube, turned to 2, waits on White's side; White takes or passes.
     assert cube.text_content() == "2" and cube.get_attribute("data-owner") == "bottom"
     assert "is-offered" in cube.get_attribute("class")
@@ -98,7 +87,7 @@ def test_double_and_take(session):
     board.screenshot(path=shot(session, "match-doubled"))
     board.locator(".nb-take-big").click()
     wait(session, 0, "b.dataset.status === 'roll'")
-    assert k(session, "[take.match.cube.value, take.match.cube.owner, take.to_move]") == [2, 0, 1]
+    assert kernel(session, "[take.match.cube.value, take.match.cube.owner, take.to_move]") == [2, 0, 1]
     assert cube.text_content() == "2" and cube.get_attribute("data-owner") == "bottom"
     assert "is-clickable" not in cube.get_attribute("class")               # White's cube now
     assert board.locator(".nb-double-big:visible").count() == 0
@@ -115,7 +104,7 @@ def test_double_by_clicking_the_cube_then_pass_and_next_game(session):
     wait(session, 1, "b.dataset.status === 'doubled'")
     board.locator(".nb-pass-big").click()
     wait(session, 1, "b.dataset.status === 'over'")
-    assert k(session, "[list(drop.score), drop.match.result.how, drop.new_label]") == [[0, 1], "passed", "Next game"]
+    assert kernel(session, "[list(drop.score), drop.match.result.how, drop.new_label]") == [[0, 1], "passed", "Next game"]
     assert board.locator(".nb-player-1 .nb-score").text_content() == "1 point of 3"
     assert board.locator(".nb-player-0 .nb-score").text_content() == "0 points of 3"
     assert "White passed the double" in board.locator(".nardy-message").text_content()
@@ -123,7 +112,7 @@ def test_double_by_clicking_the_cube_then_pass_and_next_game(session):
     assert nxt.text_content() == "Next game" and nxt.is_enabled()
     nxt.click()
     wait(session, 1, "b.dataset.status === 'roll'")
-    assert k(session, "[drop.game_number, list(drop.score), drop.match.cube.value]") == [2, [0, 1], 1]
+    assert kernel(session, "[drop.game_number, list(drop.score), drop.match.cube.value]") == [2, [0, 1], 1]
     assert board.locator(".nb-match").text_content().startswith("3-point match · game 2")
     assert board.locator(".nb-btn-new").is_disabled()                   # not in mid-game
     assert not session["errors"], session["errors"]
@@ -136,10 +125,10 @@ def test_crawford_game_has_no_cube(session):
     assert board.locator(".nb-double-big:visible").count() == 0
     board.locator(".nb-cube").click()                                   # not a button now: nothing
     session["page"].wait_for_timeout(200)
-    assert k(session, "[crawford.status, crawford.match.cube.offered]") == ["roll", False]
+    assert kernel(session, "[crawford.status, crawford.match.cube.offered]") == ["roll", False]
     # The engine refuses a double from Python too, and says why.
     with pytest.raises(RuntimeError, match="Crawford game"):
-        k(session, "crawford.double()")
+        kernel(session, "crawford.double()")
     wait(session, 2, "b.querySelector('.nardy-message').textContent.includes('Crawford game')")
     board.screenshot(path=shot(session, "match-crawford"))
     assert not session["errors"], session["errors"]
@@ -157,7 +146,7 @@ def test_hit_flies_to_the_bar_then_entering_shows_open_points(session):
     board.screenshot(path=shot(session, "hit-flying"))
     page.wait_for_timeout(600)
     assert board.locator(".nb-flying").count() == 0
-    assert k(session, "[list(hit.bar), hit.status]") == [[0, 1], "move"]
+    assert kernel(session, "[list(hit.bar), hit.status]") == [[0, 1], "move"]
     # The checker landed on the bar and shows there.
     assert board.locator(".nb-barstack-1 .nb-checker").count() == 1
     assert board.locator(".nb-barstack-1 .nb-checker").first.evaluate("e => e.style.visibility") == ""
@@ -167,14 +156,14 @@ def test_hit_flies_to_the_bar_then_entering_shows_open_points(session):
     wait(session, 3, "b.dataset.status === 'roll' && b.dataset.toMove === '1'")
     # Black must enter: after the roll the bar is selected by itself and
     # the open points are the targets.
-    k(session, "hit.roll(5, 3) and None")
+    kernel(session, "hit.roll(5, 3) and None")
     wait(session, 3, "b.querySelector('.nb-bar').classList.contains('is-selected')")
     targets = board.locator(".nardy-point.is-target")
     assert sorted(int(targets.nth(i).get_attribute("data-point")) for i in range(targets.count())) == [20, 22]
     board.screenshot(path=shot(session, "entering"))
     board.locator('[data-point="22"]').click()
     wait(session, 3, "b.querySelectorAll('.nb-barstack-1 .nb-checker').length === 0")
-    assert k(session, "list(hit.bar)") == [0, 0]
+    assert kernel(session, "list(hit.bar)") == [0, 0]
     assert not session["errors"], session["errors"]
 
 
@@ -188,10 +177,10 @@ def test_resign_asks_once_more(session):
     resign.click()
     assert resign.text_content() == "Resign? Click again"
     session["page"].wait_for_timeout(200)
-    assert k(session, "take.status") == "move"                      # nothing sent yet
+    assert kernel(session, "take.status") == "move"                      # nothing sent yet
     resign.click()
     wait(session, 0, "b.dataset.status === 'over'")
-    assert k(session, "[take.match.result.kind, take.match.result.points, list(take.score)]") == \
+    assert kernel(session, "[take.match.result.kind, take.match.result.points, list(take.score)]") == \
         ["backgammon", 6, [6, 0]]
     assert resign.text_content() == "Resign" and resign.is_disabled()
     assert board.locator(".nb-btn-new").text_content() == "New match"   # 6 points won the 3-point match

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import ARTIFACTS, chromium_missing, kernel_eval, notebook_session
+from .harness import ARTIFACTS, board_js, browser_marks, kernel, notebook_session
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(chromium_missing(), reason="needs Debian's chromium at /usr/bin/chromium (.ci/run installs it)"),
-]
+pytestmark = browser_marks()
 
 GUL = """\
 from nardy.widgets import Board
@@ -37,14 +34,6 @@ def session(tmp_path_factory):
         yield s
 
 
-def kernel(session, expr: str):
-    return kernel_eval(session["kc"], expr)
-
-
-def nth_board(n: int) -> str:
-    return f"document.querySelectorAll('.nardy-board')[{n}]"
-
-
 def dice_values(board):
     dice = board.locator(".nardy-die:visible")
     return [dice.nth(i).get_attribute("data-value") for i in range(dice.count())]
@@ -52,7 +41,7 @@ def dice_values(board):
 
 def click_and_wait(page, board, point: int, n: int, check: str):
     board.locator(f'[data-point="{point}"]').click()
-    page.wait_for_function(f"() => {{ const b = {nth_board(n)}; return {check}; }}")
+    page.wait_for_function(f"() => {{ const b = {board_js(n)}; return {check}; }}")
 
 
 def test_gul_progression_by_clicks(session):
