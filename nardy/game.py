@@ -480,13 +480,12 @@ class Game:
                 game.opening_roll([tuple(t) for t in data["opening"]])
             elif data.get("first") is not None:
                 game.first = game.to_move = int(data["first"])
-            set_stages = {int(s["turn"]): s for s in data.get("set_stages", [])}
-            for i, t in enumerate(data.get("turns", []) + [None]):
+            set_stages = {int(s["turn"]): (_load_stage(s["stage"]), [_load_stage(q) for q in s["pending"]])
+                          for s in data.get("set_stages", [])}
+            turns = data.get("turns", [])
+            for i, t in enumerate(turns):
                 if i in set_stages:
-                    s = set_stages[i]
-                    game.set_stage(_load_stage(s["stage"]), [_load_stage(q) for q in s["pending"]])
-                if t is None:
-                    break
+                    game.set_stage(*set_stages[i])
                 if int(t["player"]) != game.to_move:
                     raise InvalidMoveError(f"turn {i + 1} of the record is by player {t['player']}, "
                                            f"but player {game.to_move} is to move")
@@ -504,6 +503,8 @@ class Game:
                     game.play(steps)
                 else:
                     game.commit()
+            if len(turns) in set_stages:          # set after the last turn, not played yet
+                game.set_stage(*set_stages[len(turns)])
         except (KeyError, TypeError, ValueError) as e:
             if isinstance(e, NardyError):
                 raise
@@ -533,6 +534,8 @@ class Game:
                 g.step(s.frm, s.to)
                 yield Snapshot(i, g.to_move, g.dice, tuple(g.steps), g.position, g.stage)
             g.commit()
+        if len(self.turns) in set_stages:        # set after the last turn, not played yet
+            g.set_stage(*set_stages[len(self.turns)])
         yield Snapshot(len(self.turns), g.to_move, g.dice, (), g.position, None if g.over else g.stage)
 
     # -- helpers ----------------------------------------------------------------

@@ -350,3 +350,11 @@ def test_a_setup_game_with_black_to_move_replays():
     g.play("24/13")
     again = nardy.Game.from_record(g.record())
     assert again.record() == g.record() and again.to_move == 0
+
+
+def test_a_stage_set_but_not_yet_played_is_in_the_record_and_the_replay():
+    g = nardy.Game("gul", seed=3)
+    st = g.set_stage(Stage("double", 0, (4, 4), origin=(3, 3)))
+    again = nardy.Game.from_record(g.record())
+    assert again.stage == st and again.record() == g.record()
+    assert list(g.replay())[-1].stage == st
