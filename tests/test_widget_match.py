@@ -321,3 +321,14 @@ def test_resign_concedes_the_worst_the_position_can_still_bring():
     single_game = Board("backgammon")
     with pytest.raises(IllegalMoveError, match="single games"):
         single_game.resign()
+
+
+def test_new_match_keeps_the_options_of_its_kind():
+    money = Board(match=Match(0, jacoby=True))
+    money.new_match()
+    assert money.match.money and money.match.jacoby
+    money.new_match(5)                            # money -> match: the Jacoby rule does not apply
+    assert money.match.match_length == 5 and not money.match.jacoby and money.match.crawford_rule
+    no_crawford = Board(match=Match(7, crawford_rule=False))
+    no_crawford.new_match(3)
+    assert not no_crawford.match.crawford_rule and no_crawford.match_info.startswith("3-point match")

@@ -352,8 +352,6 @@ class Board(anywidget.AnyWidget):
             game = match.game
             variant = "backgammon"
         variant = "long" if variant is None else variant
-        self._match_args = None if self.match is None else (self.match.match_length, dict(
-            crawford_rule=self.match.crawford_rule, jacoby=self.match.jacoby))
         if game is None:
             if position is not None:
                 game = _game_at(Game(variant, **options).rules, position, to_move, seed, names)
@@ -529,14 +527,13 @@ class Board(anywidget.AnyWidget):
         if self.match is None:
             with self._refused():
                 raise IllegalMoveError("this board plays single games: make it with Board(match=7) for match play")
-        old, opts = self._match_args
-        new = old if length is None else length
+        old = self.match
+        new = old.match_length if length is None else length
+        opts = dict(crawford_rule=old.crawford_rule, jacoby=old.jacoby)
         with self._refused():   # the same options, unless money play turns into a match or back
-            match = Match(new, names=self.match.names, seed=self._seed if seed is None else seed,
-                          **(opts if bool(new) == bool(old) else {}))
+            match = Match(new, names=old.names, seed=self._seed if seed is None else seed,
+                          **(opts if bool(new) == bool(old.match_length) else {}))
         self.match = match
-        self._match_args = (self.match.match_length, dict(crawford_rule=self.match.crawford_rule,
-                                                          jacoby=self.match.jacoby))
         self.game = self.match.game
         self._selected = None
         self._last_arrows = []
@@ -619,13 +616,10 @@ class Board(anywidget.AnyWidget):
 
     def _resign_kind(self, player: int) -> str:
         """What ``player`` concedes now: the worst result his position can
-        still come to (RULES.md's gammon and backgammon)."""
-        pos = self.game.position_of(player)
-        if pos.off[0]:
-            return "single"
-        if pos.bar[0] or any(v > 0 for v in pos.points[18:24]):
-            return "backgammon"
-        return "gammon"
+        still come to -- the rules' own scoring of a game the opponent has
+        won, applied to ``player``'s position as it stands."""
+        rules = self.game.rules
+        return rules.result_name(rules.winner_points(self.game.position_of(player)))
 
     def on_play(self, callback: Callable, remove: bool = False) -> Callable:
         """Call ``callback(play)`` after every committed turn (human, bot or
