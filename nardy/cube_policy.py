@@ -42,6 +42,9 @@ from __future__ import annotations
 from typing import Optional
 
 from .position import BAR, OPP_BAR, Position
+from .rules import variant
+
+_BACKGAMMON = variant("backgammon")
 
 __all__ = ["CubePolicy", "is_race", "race_lead", "eight_nine_twelve", "race_cube_policy"]
 
@@ -75,8 +78,7 @@ def is_race(position: Position) -> bool:
 def race_lead(position: Position) -> float:
     """The side to move's lead in the race, in % of its own pip count
     (negative when behind): ``(opponent's pips - mover's) / mover's * 100``."""
-    from .rules import variant
-    mine, theirs = variant("backgammon").pips(position)
+    mine, theirs = _BACKGAMMON.pips(position)
     if mine == 0:
         return float("inf")
     return (theirs - mine) / mine * 100
