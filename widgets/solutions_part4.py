@@ -364,16 +364,11 @@ SPREAD = (1, 1, 2, 2, 1, 1)
 STACKED = (4, 0, 0, 0, 0, 4)
 """Two homes of eight checkers and 28 pips each."""
 
-_DB = None
-
-
 def db():
-    """The full bear-off table (``BearoffDB.load()``, built once)."""
-    global _DB
-    if _DB is None:
-        from nardy.bearoff import BearoffDB
-        _DB = BearoffDB.load()
-    return _DB
+    """The full bear-off table: ``BearoffDB.load()``, which builds it once
+    and shares it within the process (the strong bot reads the same one)."""
+    from nardy.bearoff import BearoffDB
+    return BearoffDB.load()
 
 
 def best_bearoff_plays(position, roll) -> list:
