@@ -1,4 +1,4 @@
-"""Run every doctest in the engine and the README, so examples never drift."""
+"""Run every doctest in the engine, the README and the pages under docs/, so examples never drift."""
 
 import doctest
 import importlib
@@ -21,9 +21,23 @@ def test_module_doctests(name):
     assert result.failed == 0
 
 
-def test_readme_doctests():
-    readme = ROOT / "README.md"
-    result = doctest.testfile(str(readme), module_relative=False,
+PAGES = ["README.md", "docs/engine.md", "docs/board.md", "docs/course.md"]
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_page_doctests(page):
+    result = doctest.testfile(str(ROOT / page), module_relative=False,
                               optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0
-    assert result.attempted > 0, "the README shows runnable examples"
+    if page != "docs/course.md":     # the course page shows notebook code, not a session
+        assert result.attempted > 0, f"{page} shows runnable examples"
+
+
+def test_every_page_is_doctested():
+    """A new page under docs/ is doctested too (or says why not, here)."""
+    pages = {str(p.relative_to(ROOT)) for p in (ROOT / "docs").glob("*.md")}
+    assert pages <= set(PAGES) | NOT_DOCTESTED, sorted(pages - set(PAGES))
+
+
+# Pages with no Python session to run.
+NOT_DOCTESTED = {"docs/rules.md"}
