@@ -12,7 +12,7 @@ NODELAY = --ServerApp.jpserver_extensions="{'nardy.widgets.nodelay': True}"
 # Jupyter refuses to run as root unless told (containers, classroom VMs).
 ROOTOK  = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: course test bench install clean
+.PHONY: course test lint bench install clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ course: $(STAMP)
 ## Run the whole suite: engine, widgets, browser tests, lessons (nbval).
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+## The checks .ci/run makes before the tests: ruff (rules in pyproject.toml).
+lint: $(STAMP)
+	$(BIN)/ruff check .
 
 ## Benchmarks (not part of the tests): legal plays against bgsage, click latency.
 bench: $(STAMP)

@@ -217,7 +217,7 @@ def ours_items(family, corpus, materialise=False):
 def _legal_and_results(legal, pos, roll):
     plays = legal(pos, roll)
     for p in plays:
-        p.result
+        _ = p.result     # made on first use: make it
     return plays
 
 

@@ -42,11 +42,10 @@ progress and bearing off.
 
 from __future__ import annotations
 
-import random
-from typing import Callable, Optional
+from typing import Callable
 
 from .dice import make_rng
-from .position import BAR, OFF, OPP_BAR, OPP_OFF
+from .position import BAR, OFF, OPP_BAR
 
 __all__ = ["random_bot", "simple_bot", "score_play", "BOTS"]
 

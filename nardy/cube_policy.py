@@ -39,7 +39,6 @@ one thing well and is careful about the rest:
 
 from __future__ import annotations
 
-from typing import Optional
 
 from .position import BAR, OPP_BAR, Position
 from .rules import variant

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass
-from typing import Iterable, Optional, Union
+from typing import Optional, Union
 
 from .errors import InvalidDiceError
 

@@ -22,13 +22,13 @@ is a plain roll and nothing else changes.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Iterator, List, Optional, Sequence, Union
 
 from .dice import Moves, Stage, check_dice, check_roll, dice_text, dice_to_play, make_rng
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
 from .play import Play, Step, format_steps
-from .position import CHECKERS, OFF, OPP_OFF, Position
+from .position import CHECKERS, OFF, Position
 from .rules import Rules, variant as _variant
 
 RECORD_FORMAT = "nardy-game"

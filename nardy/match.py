@@ -67,7 +67,6 @@ nardy.cube.IllegalCubeError: Black cannot double: White owns the cube at 2 and a
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple, Union
 

@@ -153,7 +153,7 @@ import base64
 import dataclasses
 from typing import Optional, Tuple
 
-from .errors import InvalidMatchStateError, InvalidPositionError, NardyError
+from .errors import InvalidMatchStateError, InvalidPositionError
 from .position import CHECKERS, Position
 
 __all__ = [

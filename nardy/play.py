@@ -11,7 +11,7 @@ counted.  :func:`parse_moves` reads the same notation liberally.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from .errors import InvalidMoveError
 from .position import Position

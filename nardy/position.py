@@ -12,7 +12,7 @@ backgammon mirrors it), so that lives in the rules (``rules.swap``).
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from .errors import InvalidPositionError
 

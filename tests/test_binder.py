@@ -12,10 +12,8 @@ import os
 import pathlib
 import shutil
 import subprocess
-import sys
 import venv
 
-import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"

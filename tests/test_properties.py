@@ -132,7 +132,6 @@ def possible_steps(rules, pos, roll, done):
     """Single steps the rules of movement allow on the board after ``done``
     (reference steps), whatever the forced-play and block rules say, plus a
     few impossible ones."""
-    opts = dict(ref.LONG_DEFAULTS, **rule_options(rules)) if rules.name == "long" else {}
     start = ref.Board.of(pos)
     board = start
     left = list(ref._dice(roll))

@@ -121,7 +121,7 @@ def test_legal_under_every_rule_option():
             legal = g.legal_plays()
             choice = bot(g) if legal else None
             assert (choice in legal) if legal else choice is None
-            g.play_bot(lambda _g: choice)
+            g.play_bot(lambda _g, choice=choice: choice)
         else:
             g.play_bot(other)
     assert g.result.winner in (0, 1)
@@ -284,11 +284,10 @@ def test_backgammon_games_are_legal_and_bear_off_perfectly():
         if g.to_move == 0:
             choice = bot(g) if legal else None
             assert (choice in legal) if legal else choice is None
-            g.play_bot(lambda _g: choice)
+            g.play_bot(lambda _g, choice=choice: choice)
         else:
             g.play_bot(other)
     assert g.result.kind in ("single", "gammon", "backgammon")
-    bg = nardy.variant("backgammon")
     pts = [0] * 24
     for q, n in {1: 1, 4: 3, 6: 1}.items():
         pts[q - 1] = n

@@ -71,7 +71,7 @@ from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Seque
 
 from nardy import variant as _variant
 from nardy.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, NardyError
-from nardy.play import Play, format_steps
+from nardy.play import Play
 from nardy.position import Position
 
 __all__ = [
@@ -586,7 +586,7 @@ class PlayExercise(Exercise):
 
     @staticmethod
     def _say(board, text, kind):
-        say = getattr(board, "say", None) or getattr(board, "_say")
+        say = getattr(board, "say", None) or board._say
         say(text, kind)
 
 

@@ -254,7 +254,7 @@ def _split_actions(actions) -> list:
     else:
         raise InvalidMoveError(f"write the actions as text, e.g. \"double, take\", got {actions!r}")
     if not items:
-        raise InvalidMoveError(f"no action given: write them in order, e.g. \"double, take\"")
+        raise InvalidMoveError("no action given: write them in order, e.g. \"double, take\"")
     return [str(a).strip() for a in items]
 
 

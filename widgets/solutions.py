@@ -434,7 +434,6 @@ def _holds_seven_to_two(play):
 
 def part1_05():
     strict = {"transient_block": False}
-    home = {"block_needs": "home"}
     return [
         ChoiceExercise(
             "q1", "Which play is not allowed",

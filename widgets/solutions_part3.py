@@ -23,7 +23,7 @@ from nardy.match import Match
 
 from .exercises import ChoiceExercise, ValueExercise
 from .exercises_backgammon import (BG, THROWS, MatchExercise, PlayExercise, PositionValueExercise,
-                              SetValueExercise, act, match_at, play_sample_match, position)
+                              SetValueExercise, match_at, play_sample_match, position)
 
 
 def hitting_throws(pos) -> list:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import struct
 from itertools import repeat
-from typing import Iterable, Optional, Sequence
+from typing import Sequence
 
 from ..dice import Moves, Stage, check_dice, dice_text, dice_to_play
 from ..errors import IllegalMoveError, InvalidMoveError, InvalidOptionError, InvalidPositionError
