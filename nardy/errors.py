@@ -3,7 +3,23 @@ quotes the input it refuses (and, where there is one, the position)."""
 
 
 class NardyError(ValueError):
-    """Base class of every error the engine raises on bad input."""
+    """Base class of every error the engine raises on bad input.
+
+    Besides the message, two fields for callers that word the refusal
+    themselves (an exercise that already shows what the learner typed):
+    :attr:`reason`, the message without the quote of the input, and
+    :attr:`text`, the input quoted (``None`` when the message quotes it in
+    its own words, or quotes nothing).  ``IllegalMoveError(reason,
+    text="24/14")`` writes the message ``'24/14': <reason>``.
+    """
+
+    def __init__(self, reason: str = "", *, text=None):
+        message = reason if text is None else f"{text!r}: {reason}"
+        super().__init__(message)
+        self.reason = reason
+        """Why the input is refused, without the quote of it."""
+        self.text = text
+        """The input the message quotes in front, or ``None``."""
 
 
 class InvalidPositionError(NardyError):

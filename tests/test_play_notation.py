@@ -168,6 +168,22 @@ def test_illegal_text_names_the_rule():
     assert "'24/19 13/7'" in str(info.value) and "closed" in str(info.value)
     with pytest.raises(IllegalMoveError, match="backwards|higher points to lower"):
         BG.check_step(BG.start(), (6, 5), [], 13, 18)
+
+
+def test_an_illegal_play_carries_its_text_and_reason_apart():
+    """The quoted text and the reason are fields of the error, so a caller
+    that shows the text itself (an exercise) needs no parsing of the message."""
+    with pytest.raises(IllegalMoveError) as info:
+        LONG.parse_play(LONG.start(), (6, 5), "24/14")
+    e = info.value
+    assert e.text == "24/14" and str(e) == f"'24/14': {e.reason}"
+    assert e.reason and not e.reason.startswith("'")
+    plain = IllegalMoveError("no dice left to play")
+    assert plain.text is None and plain.reason == str(plain) == "no dice left to play"
+    import copy
+    import pickle
+    for twin in (copy.deepcopy(e), pickle.loads(pickle.dumps(e))):
+        assert (type(twin), str(twin), twin.text, twin.reason) == (type(e), str(e), e.text, e.reason)
     with pytest.raises(IllegalMoveError, match="no checker on point 10"):
         BG.check_step(BG.start(), (6, 5), [], 10, 4)
     with pytest.raises(IllegalMoveError, match="more than one die"):

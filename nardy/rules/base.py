@@ -700,7 +700,7 @@ class Rules:
             if len(found) == 1:
                 return found[0]
             if not found:
-                raise IllegalMoveError(f"{text!r}: " + self._explain_moves(pos, roll, moves))
+                raise IllegalMoveError(self._explain_moves(pos, roll, moves), text=text)
         matches = [p for p in plays if _net_moves(_steps_as_moves(p.steps)) == wanted
                    and _fits_details(p, moves)]
         if len(matches) > 1:
@@ -716,7 +716,7 @@ class Rules:
             raise AmbiguousMoveError(
                 f"{text!r} fits {len(matches)} plays for {dice_text(roll)}: "
                 + ", ".join(str(p) for p in matches) + "; write the intermediate points")
-        raise IllegalMoveError(f"{text!r}: " + self._explain_moves(pos, roll, moves))
+        raise IllegalMoveError(self._explain_moves(pos, roll, moves), text=text)
 
     def _literal_plays(self, pos, roll, moves, plays) -> list:
         """The distinct legal plays that ``moves`` make when read step by
