@@ -521,7 +521,7 @@ class PlayExercise(Exercise):
         """The engine's explanation; when the roll cannot be played at all,
         the reason the first step typed is refused (more telling than "the
         roll cannot be played")."""
-        reason = _strip_quote(str(error))
+        reason = error.reason
         if self.legal or not isinstance(answer, str):
             return reason
         from nardy.play import parse_moves
@@ -530,7 +530,7 @@ class PlayExercise(Exercise):
             to = m.via[0] if m.via else m.to
             self.rules.check_step(self.position, self.dice, [], m.frm, to)
         except NardyError as e:
-            return _strip_quote(str(e))
+            return e.reason
         return reason
 
     def _difference(self, play) -> str:
@@ -588,12 +588,6 @@ class PlayExercise(Exercise):
     def _say(board, text, kind):
         say = getattr(board, "say", None) or board._say
         say(text, kind)
-
-
-def _strip_quote(msg: str) -> str:
-    """The engine quotes the text it refuses ("'24/14': no die ..."); the
-    learner knows what they typed."""
-    return re.sub(r"^'[^']*': ", "", msg)
 
 
 def _landing(play) -> dict:

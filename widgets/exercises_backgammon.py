@@ -101,12 +101,8 @@ def try_play(pos: Position, dice, text: str) -> str:
     try:
         play = BG.parse_play(pos, tuple(dice), text)
     except NardyError as e:
-        return f"{text}: not legal: {_strip_quote(str(e))}"
+        return f"{text}: not legal: {e.reason}"
     return f"{text}: legal ({play})"
-
-
-def _strip_quote(msg: str) -> str:
-    return re.sub(r"^'[^']*': ", "", msg)
 
 
 # -- play exercises ------------------------------------------------------------------------------

@@ -408,8 +408,5 @@ def try_play(position, dice, text: str, **options) -> str:
     try:
         play = rules.parse_play(position, tuple(dice), text)
     except IllegalMoveError as e:
-        reason = str(e)
-        if reason.startswith("'"):
-            reason = reason.split("': ", 1)[-1]
-        return f"{text}: not legal: {reason}"
+        return f"{text}: not legal: {e.reason}"
     return f"{text}: legal ({play})"
