@@ -12,7 +12,7 @@ NODELAY = --ServerApp.jpserver_extensions="{'nardy.widgets.nodelay': True}"
 # Jupyter refuses to run as root unless told (containers, classroom VMs).
 ROOTOK  = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: course test lint bench install clean
+.PHONY: course test lint bench install clean lessons
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,6 +33,11 @@ test: $(STAMP)
 ## The checks .ci/run makes before the tests: ruff (rules in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check .
+
+## Re-execute the lessons and store them normalized (no timestamps, no widget ids):
+## `make lessons`, or one lesson: `make lessons LESSON=02-gul` (a path or part of its name).
+lessons: $(STAMP)
+	nice $(BIN)/python tools/lessons.py $(LESSON)
 
 ## Benchmarks (not part of the tests): legal plays against bgsage, click latency.
 bench: $(STAMP)

@@ -7,11 +7,16 @@ report.  The kernel runs in each notebook's folder (nbval's default), from
 the installed package, exactly as a learner's does.
 
 By hand:  pytest --nbval lessons/ --nbval-sanitize-with lessons/nbval-sanitize.cfg --nbval-current-env
+
+The stored lessons are what `make lessons` (tools/lessons.py) writes: executed
+in a fresh kernel and normalized, so re-running an unchanged lesson changes
+nothing in git.
 """
 
 import os
 import pathlib
 import re
+import importlib.util
 import subprocess
 import sys
 import time
@@ -23,6 +28,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 SANITIZE = LESSONS / "nbval-sanitize.cfg"
 NOTEBOOKS = sorted(p for p in LESSONS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+TOOL = ROOT / "tools" / "lessons.py"
 BUDGET = 180          # seconds for the whole course (the issue: under 3 minutes on 2 cores)
 
 
@@ -38,7 +44,9 @@ def nbval_command(paths, junit=None, python=sys.executable):
 @pytest.fixture(scope="session")
 def nbval_run(tmp_path_factory):
     junit = tmp_path_factory.mktemp("nbval") / "lessons.xml"
-    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    # A learner's progress file must neither be read nor written by the tests.
+    progress = tmp_path_factory.mktemp("progress")
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", NARDY_PROGRESS_DIR=str(progress))
     t0 = time.monotonic()
     proc = subprocess.run(nbval_command(NOTEBOOKS, junit), cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=2 * BUDGET)
@@ -99,3 +107,45 @@ def test_lessons_are_stored_executed_and_clean():
                 assert out.get("name") != "stderr", f"{nb.name}: a cell writes to stderr: {src[:80]}"
             assert "sys.path" not in src and "../" not in src.replace("](../", ""), \
                 f"{nb.name} must import the installed package, not relative files: {src[:80]}"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("nardy_lessons_tool", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("nb", NOTEBOOKS, ids=[p.relative_to(LESSONS).as_posix() for p in NOTEBOOKS])
+def test_lesson_is_stored_as_make_lessons_writes_it(nb):
+    """No timestamps, no widget model ids, counts 1..n: a re-run diffs to nothing."""
+    assert _tool().problems(nb) == []
+
+
+def test_normalize_removes_what_varies_between_runs_and_nothing_else():
+    import nbformat
+    tool = _tool()
+    nb = nbformat.v4.new_notebook(metadata={"title": "T", "widgets": {"state": {}},
+                                            "language_info": {"name": "python", "version": "3.11.7"}})
+    cell = nbformat.v4.new_code_cell("print(1); print(2); board", execution_count=1,
+                                     metadata={"execution": {"iopub.status.idle": "2026-11-30T21:52:54Z"},
+                                               "tags": ["keep"]})
+    cell.outputs = [
+        nbformat.v4.new_output("stream", name="stdout", text="1\n"),
+        nbformat.v4.new_output("stream", name="stdout", text="2\n"),
+        nbformat.v4.new_output("execute_result", execution_count=1, data={
+            "text/plain": "Board('long', turn 1)",
+            "application/vnd.jupyter.widget-view+json": {"model_id": "bcf3a72d", "version_major": 2,
+                                                         "version_minor": 1}}),
+    ]
+    nb.cells = [nbformat.v4.new_markdown_cell("# T"), cell]
+    out = tool.normalize(nb)
+    assert out.metadata == {"title": "T", "language_info": {"name": "python"}, "kernelspec": tool.KERNELSPEC}
+    code = out.cells[1]
+    assert code.metadata == {"tags": ["keep"]}
+    assert [o.output_type for o in code.outputs] == ["stream", "execute_result"]
+    assert code.outputs[0].text == "1\n2\n"
+    assert code.outputs[1].data == {"text/plain": "Board('long', turn 1)"}
+    assert out.cells[0] == nb.cells[0] and code.source == cell.source
+    assert tool.text_of(tool.normalize(out)) == tool.text_of(out)          # idempotent
+    assert "bcf3a72d" in tool.text_of(nb), "the input notebook is left as it was"
