@@ -551,17 +551,22 @@ def _bg_race(b: tuple) -> bool:
 
 
 # -- bot levels for the lessons ------------------------------------------------------------
-LEVELS = ("random", "simple", "strong")
+LEVELS = ("random", "simple", "strong", "expert")
 """The computer's levels, weakest first (``make_bot``)."""
 
 
 def make_bot(level: str = "strong", seed=None) -> Callable:
-    """The bot of a level: ``"random"``, ``"simple"`` (:mod:`nardy.bots`)
-    or ``"strong"`` (:func:`strong_bot`).  For a lesson's game cell::
+    """The bot of a level: ``"random"``, ``"simple"`` (:mod:`nardy.bots`),
+    ``"strong"`` (:func:`strong_bot`) or ``"expert"`` (the trained
+    evaluator's player, :func:`nardy.expert.expert_bot`).  For a lesson's
+    game cell::
 
         level = "strong"      # or "simple"
         Board("long", bot=make_bot(level, seed=7))
     """
+    if level == "expert":
+        from .expert import expert_bot
+        return expert_bot(seed)
     if level == "strong":
         return strong_bot(seed)
     if level == "simple":

@@ -299,11 +299,12 @@ def test_backgammon_games_are_legal_and_bear_off_perfectly():
 
 
 def test_levels():
-    assert LEVELS == ("random", "simple", "strong")
+    assert LEVELS == ("random", "simple", "strong", "expert")
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("grandmaster")
     assert make_bot("strong", seed=1).__name__ == "strong_bot"
     assert make_bot("simple", seed=1).__name__ == "simple_bot"
+    assert make_bot("expert", seed=1).__name__ == "expert_bot"
 
 
 # -- strength ---------------------------------------------------------------------------------

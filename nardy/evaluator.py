@@ -1,0 +1,482 @@
+"""A trained evaluator: winning chances and equity of a position.
+
+For a position seen from the side to move, before its roll, a small neural
+network gives the probabilities that this side wins, wins a gammon (long
+nardy: a *mars*, the loser bore off no checker; both are worth 2 points),
+wins a backgammon (backgammon only, 3 points), and loses a gammon or a
+backgammon; from them, the cubeless equity in points.  One network per
+game family: ``"long"`` (classic long nardy, also used for Nardgammon) and
+``"backgammon"``.  They were learned by self-play with temporal
+differences, TD(lambda), as in Tesauro's TD-Gammon: ``training/`` holds the
+script and its checkpoints; the README names the command that reproduces
+the shipped weights.
+
+>>> import nardy
+>>> from nardy.evaluator import evaluator_for
+>>> rules = nardy.variant("long")
+>>> ev = evaluator_for(rules)
+>>> e = ev.evaluate(rules.start())
+>>> 0.45 < e.win < 0.65        # the side to move has the first roll
+True
+>>> best = ev.rank(rules.start(), (6, 5))[0]
+>>> str(best.play)
+'24/13'
+
+Why it is built this way:
+
+* **Pure Python inference**, so it runs in any kernel (Pyodide included)
+  with no dependency.  The first layer's input is sparse -- most points are
+  empty -- so the network's first layer is folded, once at load, into a
+  table of the hidden units' input for each (point, count): an evaluation
+  adds one row per occupied point instead of multiplying a 199-wide vector.
+* **Exact where exact is known**: when both sides have every checker in
+  their home (a pure bear-off race), the winning chance comes from the
+  one-sided bear-off database (:mod:`nardy.bearoff`) rather than the net.
+* **Checked on load**: the weights file names its format and version, the
+  SHA-256 of its numbers, the network's shape and what trained it; a file
+  that does not fit is refused with :class:`EvaluatorError` saying why.
+
+The input encoding (:func:`features`) is the contract between this module
+and the training script, which builds the same numbers with numpy; a test
+checks that both agree and that this module's forward pass equals the
+training one.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import math
+import os
+import sys
+from array import array
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+
+from .errors import NardyError
+from .position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
+
+__all__ = ["Evaluation", "Evaluator", "Ranked", "EvaluatorError", "evaluator_for", "features", "FAMILIES",
+           "FORMAT", "VERSION", "weights_path"]
+
+FORMAT = "nardy-evaluator"
+VERSION = 1
+"""The weights file's format name and version; a file of another is refused."""
+
+FAMILIES = ("long", "backgammon")
+
+INPUTS = 199
+OUTPUTS = {
+    "long": ("win", "win_gammon", "lose_gammon"),
+    "backgammon": ("win", "win_gammon", "win_backgammon", "lose_gammon", "lose_backgammon"),
+}
+"""What each family's network outputs (long nardy has no backgammon)."""
+
+_STACK_DIV = {"long": 4.0, "backgammon": 2.0}
+_PIP_SCALE = {"long": 360.0, "backgammon": 167.0}
+
+# The rule sets each network plays; other rule sets have no evaluator.
+_FAMILY_OF = {"long": "long", "nardgammon": "long", "backgammon": "backgammon"}
+
+
+class EvaluatorError(NardyError):
+    """A weights file that cannot be used (missing, corrupt, another format
+    or version, or a shape that does not fit)."""
+
+
+# -- the input encoding ----------------------------------------------------------------
+def _units(n: int, div: float) -> tuple:
+    """TD-Gammon's truncated unary code of ``n`` checkers on a point."""
+    return (1.0 if n >= 1 else 0.0, 1.0 if n >= 2 else 0.0, 1.0 if n >= 3 else 0.0,
+            (n - 3) / div if n > 3 else 0.0)
+
+
+def _opp_number(family: str, p: int) -> int:
+    """The opponent's own number of the mover's point ``p``."""
+    if family == "long":
+        return p + 12 if p <= 12 else p - 12
+    return 25 - p
+
+
+def _dense(family: str, b: tuple) -> tuple:
+    """Inputs 192..198: off, pips, then (long) each side's all-home flag or
+    (backgammon) each side's bar, and whether the game is a pure race."""
+    scale = _PIP_SCALE[family]
+    mp = op = 0
+    mover_lo = 25
+    mover_hi = 0
+    opp_lo = 25
+    opp_hi = 0
+    for p in range(1, 25):
+        v = b[p]
+        if v > 0:
+            mp += p * v
+            if p > mover_hi:
+                mover_hi = p
+            if p < mover_lo:
+                mover_lo = p
+        elif v < 0:
+            q = _opp_number(family, p)
+            op -= q * v
+            if q > opp_hi:
+                opp_hi = q
+            if q < opp_lo:
+                opp_lo = q
+    if family == "long":
+        # Contact ends when every checker of each side is on its own 1..12
+        # (nardy.strategy.is_race); home is the own 1..6.
+        race = mover_hi <= 12 and opp_hi <= 12
+        f6 = 1.0 if mover_hi <= 6 else 0.0
+        f7 = 1.0 if opp_hi <= 6 else 0.0
+    else:
+        mp += 25 * b[BAR]
+        op += 25 * b[OPP_BAR]
+        # In the mover's numbering the opponent's checker on its own q is on 25 - q.
+        race = not b[BAR] and not b[OPP_BAR] and (mover_hi == 0 or opp_hi == 0 or mover_hi < 25 - opp_hi)
+        f6 = b[BAR] / 2.0
+        f7 = b[OPP_BAR] / 2.0
+    return (b[OFF] / 15.0, b[OPP_OFF] / 15.0, mp / scale, op / scale, f6, f7, 1.0 if race else 0.0)
+
+
+def features(family: str, board) -> list:
+    """The network's 199 inputs for a position (or its raw 28-slot board)
+    seen from the side to move: for each of the mover's points 1..24 four
+    units for the mover's checkers there (at least 1, 2, 3, and the excess
+    over 3 divided by 4 in long nardy or 2 in backgammon), the same four for
+    the opponent's checkers on that point, then checkers borne off (/15)
+    and pip counts (/360 or /167) of both sides, each side's "all home"
+    flag (long nardy) or checkers on the bar (/2, backgammon), and a flag
+    for a pure race."""
+    _check_family(family)
+    b = board._b if hasattr(board, "_b") else tuple(board)
+    div = _STACK_DIV[family]
+    out = []
+    for p in range(1, 25):
+        out.extend(_units(b[p] if b[p] > 0 else 0, div))
+    for p in range(1, 25):
+        out.extend(_units(-b[p] if b[p] < 0 else 0, div))
+    out.extend(_dense(family, b))
+    return out
+
+
+def _check_family(family):
+    if family not in FAMILIES:
+        raise EvaluatorError(f"no evaluator family {family!r}: one of {', '.join(FAMILIES)}")
+
+
+# -- what the evaluator says -----------------------------------------------------------
+@dataclass(frozen=True)
+class Evaluation:
+    """Chances of one side (the side to move, unless said otherwise).  In
+    long nardy a "gammon" is the mars and the backgammon fields are 0."""
+
+    win: float
+    win_gammon: float
+    win_backgammon: float
+    lose_gammon: float
+    lose_backgammon: float
+    exact: bool = False
+    """True where the bear-off database decided the winning chance and no
+    gammon is left to estimate."""
+
+    @property
+    def lose(self) -> float:
+        return 1.0 - self.win
+
+    @property
+    def equity(self) -> float:
+        """Cubeless equity in points: +1 a single win, +2 a gammon (mars),
+        +3 a backgammon, the same negative for losses."""
+        return (2.0 * self.win - 1.0 + self.win_gammon + self.win_backgammon
+                - self.lose_gammon - self.lose_backgammon)
+
+    def flipped(self) -> "Evaluation":
+        """The same chances seen by the other side."""
+        return Evaluation(1.0 - self.win, self.lose_gammon, self.lose_backgammon, self.win_gammon,
+                          self.win_backgammon, self.exact)
+
+    def __str__(self):
+        s = f"win {100 * self.win:.1f}%"
+        if self.win_gammon or self.lose_gammon:
+            s += f" (gammon/mars {100 * self.win_gammon:.1f}% won, {100 * self.lose_gammon:.1f}% lost)"
+        return f"{s}, equity {self.equity:+.3f}"
+
+
+def _final(points: int) -> Evaluation:
+    """A game just won by the side seen, with ``points``."""
+    return Evaluation(1.0, 1.0 if points >= 2 else 0.0, 1.0 if points >= 3 else 0.0, 0.0, 0.0, True)
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """One legal play as the evaluator sees it: ``equity`` and
+    ``evaluation`` are the mover's after the play (the opponent to roll)."""
+
+    play: object
+    equity: float
+    evaluation: Evaluation
+
+
+# -- the network -------------------------------------------------------------------------
+def _sigmoid(x: float) -> float:
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    z = math.exp(x)
+    return z / (1.0 + z)
+
+
+class _Net:
+    """A network's weights, its first layer folded into per-point tables."""
+
+    def __init__(self, family: str, w1: list, b1: list, w2: list, b2: list):
+        self.family = family
+        self.hidden = h = len(b1)
+        self.w2 = w2
+        self.b2 = b2
+        self.bias = list(b1)
+        div = _STACK_DIV[family]
+        cols = [[w1[j][i] for j in range(h)] for i in range(INPUTS)]
+        tables = []
+        for side in (0, 1):
+            per_point: list = [None]
+            for p in range(1, 25):
+                base = side * 96 + 4 * (p - 1)
+                rows = []
+                for n in range(CHECKERS + 1):
+                    u = _units(n, div)
+                    rows.append([u[0] * cols[base][j] + u[1] * cols[base + 1][j] + u[2] * cols[base + 2][j]
+                                 + u[3] * cols[base + 3][j] for j in range(h)])
+                per_point.append(rows)
+            tables.append(per_point)
+        self.mine, self.theirs = tables
+        self.dense_cols = cols[192:199]
+
+    def __call__(self, b: tuple) -> list:
+        """The outputs for raw board ``b`` (side to move)."""
+        acc = self.bias
+        mine = self.mine
+        theirs = self.theirs
+        for p in range(1, 25):
+            v = b[p]
+            if v > 0:
+                acc = [a + c for a, c in zip(acc, mine[p][v])]
+            elif v < 0:
+                acc = [a + c for a, c in zip(acc, theirs[p][-v])]
+        for x, col in zip(_dense(self.family, b), self.dense_cols):
+            if x:
+                acc = [a + x * c for a, c in zip(acc, col)]
+        hid = [_sigmoid(a) for a in acc]
+        return [_sigmoid(bk + sum(w * x for w, x in zip(row, hid))) for row, bk in zip(self.w2, self.b2)]
+
+
+class Evaluator:
+    """One family's network, ready to evaluate positions of ``rules``."""
+
+    def __init__(self, rules, family: str, meta: dict, net: _Net):
+        self.rules = rules
+        self.family = family
+        self.meta = meta
+        """The weights file's header: shape, what trained it, checksum."""
+        self.hidden = net.hidden
+        self.outputs = OUTPUTS[family]
+        self._net = net
+        self._db = None
+
+    def __repr__(self):
+        t = self.meta.get("trained", {})
+        return (f"<Evaluator {self.family}: {INPUTS}-{self.hidden}-{len(self.outputs)}, "
+                f"{t.get('games', '?')} self-play games>")
+
+    def _evaluation(self, b: tuple) -> Evaluation:
+        y = self._net(b)
+        if self.family == "long":
+            win, wg, lg = y
+            wbg = lbg = 0.0
+        else:
+            win, wg, wbg, lg, lbg = y
+        # The chances nest: a backgammon is a gammon, a gammon a win.
+        wg = min(wg, win)
+        wbg = min(wbg, wg)
+        lg = min(lg, 1.0 - win)
+        lbg = min(lbg, lg)
+        exact = self._race_win(b)
+        if exact is not None:
+            win = exact
+            wg = min(wg, win) if b[OPP_OFF] == 0 else 0.0
+            lg = min(lg, 1.0 - win) if b[OFF] == 0 else 0.0
+            wbg = min(wbg, wg)
+            lbg = min(lbg, lg)
+            return Evaluation(win, wg, wbg, lg, lbg, wg == 0.0 and lg == 0.0)
+        return Evaluation(win, wg, wbg, lg, lbg)
+
+    # -- exact bear-off races ------------------------------------------------------
+    def _home_counts(self, b: tuple):
+        """Both sides' home counts (own 1-point first) when every checker of
+        both is home, else None."""
+        if b[BAR] or b[OPP_BAR]:
+            return None
+        mine = [0] * 6
+        theirs = [0] * 6
+        for p in range(1, 25):
+            v = b[p]
+            if v > 0:
+                if p > 6:
+                    return None
+                mine[p - 1] = v
+            elif v < 0:
+                q = _opp_number(self.family, p)
+                if q > 6:
+                    return None
+                theirs[q - 1] = -v
+        return mine, theirs
+
+    def _race_win(self, b: tuple) -> Optional[float]:
+        """The mover's exact winning chance in a pure bear-off race (it
+        rolls first), from the one-sided database; None otherwise."""
+        homes = self._home_counts(b)
+        if homes is None:
+            return None
+        if self._db is None:
+            from .bearoff import BearoffDB
+            self._db = BearoffDB.load()
+        mine = self._db.distribution(tuple(homes[0]))
+        theirs = self._db.distribution(tuple(homes[1]))
+        # The mover wins if it finishes on its n-th roll while the opponent,
+        # with n - 1 rolls, has not.
+        win = 0.0
+        left = 1.0          # P(opponent needs more than n - 1 rolls)
+        for n, pm in enumerate(mine):
+            if n >= 1:
+                left -= theirs[n - 1] if n - 1 < len(theirs) else 0.0
+            if pm:
+                win += pm * max(left, 0.0)
+        return min(max(win, 0.0), 1.0)
+
+    # -- the public API ----------------------------------------------------------------
+    def evaluate(self, position: Position) -> Evaluation:
+        """The side to move's chances, before its roll."""
+        b = _board(position)
+        if b[OFF] == CHECKERS:
+            return _final(self.rules.winner_points(Position._trusted(b)))
+        if b[OPP_OFF] == CHECKERS:
+            return _final(self.rules.winner_points(Position._trusted(b))).flipped()
+        return self._evaluation(b)
+
+    def after(self, result: Position) -> Evaluation:
+        """The chances of the player who just made the play that led to
+        ``result`` (a play's result, still from that player's side), the
+        other side to roll next."""
+        b = _board(result)
+        if b[OFF] == CHECKERS:
+            return _final(self.rules.winner_points(Position._trusted(b)))
+        return self.evaluate(self.rules.swap(Position._trusted(b))).flipped()
+
+    def rank(self, position: Position, roll) -> list:
+        """Every legal play of ``roll``, best first, as :class:`Ranked`
+        (ties keep the engine's order).  ``[]`` when nothing can be played."""
+        plays = self.rules.legal_plays(position, roll)
+        return self.rank_plays(plays)
+
+    def rank_plays(self, plays) -> list:
+        """:meth:`rank` for plays already generated (one position and roll)."""
+        out = []
+        for p in plays:
+            e = self.after(p.result)
+            out.append(Ranked(p, e.equity, e))
+        out.sort(key=lambda r: -r.equity)
+        return out
+
+
+def _board(position) -> tuple:
+    if not isinstance(position, Position):
+        raise EvaluatorError(f"the evaluator takes a nardy.Position, got {position!r}")
+    return position._b
+
+
+# -- loading ---------------------------------------------------------------------------
+def weights_path(family: str) -> str:
+    """Where the shipped weights of ``family`` live (inside the package)."""
+    _check_family(family)
+    return os.path.join(os.path.dirname(__file__), "data", f"evaluator-{family}.json")
+
+
+def _floats(data: bytes) -> array:
+    a = array("f")
+    a.frombytes(data)
+    if sys.byteorder != "little":
+        a.byteswap()
+    return a
+
+
+def load(family: str, path: Optional[str] = None, rules=None) -> Evaluator:
+    """Read and check a weights file (the shipped one by default)."""
+    _check_family(family)
+    path = path or weights_path(family)
+    try:
+        with open(path, encoding="utf-8") as f:
+            meta = json.load(f)
+    except FileNotFoundError:
+        raise EvaluatorError(f"no weights file at {path!r}") from None
+    except (OSError, ValueError, RecursionError) as e:
+        raise EvaluatorError(f"the weights file {path!r} is not readable JSON: {e}") from None
+    if not isinstance(meta, dict):
+        raise EvaluatorError(f"the weights file {path!r} holds {type(meta).__name__}, not an object")
+    if meta.get("format") != FORMAT:
+        raise EvaluatorError(f"{path!r} is not a {FORMAT} file (format {meta.get('format')!r})")
+    if meta.get("version") != VERSION:
+        raise EvaluatorError(f"{path!r} has format version {meta.get('version')!r}; this nardy reads version {VERSION}")
+    if meta.get("family") != family:
+        raise EvaluatorError(f"{path!r} holds the {meta.get('family')!r} network, not {family!r}")
+    hidden = meta.get("hidden")
+    outs = OUTPUTS[family]
+    if meta.get("inputs") != INPUTS or list(meta.get("outputs", ())) != list(outs) \
+            or not isinstance(hidden, int) or isinstance(hidden, bool) or not 1 <= hidden <= 1024:
+        raise EvaluatorError(f"{path!r} has shape {meta.get('inputs')!r}-{hidden!r}-{meta.get('outputs')!r}; "
+                             f"expected {INPUTS} inputs and outputs {list(outs)}")
+    try:
+        data = base64.b64decode(meta.get("weights", ""), validate=True)
+    except (ValueError, TypeError) as e:
+        raise EvaluatorError(f"{path!r}: the weights are not valid base64 ({e})") from None
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != meta.get("sha256"):
+        raise EvaluatorError(f"{path!r} is corrupt: its weights hash to {digest[:16]}..., "
+                             f"the file says {str(meta.get('sha256'))[:16]}...")
+    k = len(outs)
+    n = hidden * INPUTS + hidden + k * hidden + k
+    if len(data) != 4 * n:
+        raise EvaluatorError(f"{path!r} holds {len(data) // 4} numbers; a {INPUTS}-{hidden}-{k} network has {n}")
+    a = _floats(data)
+    if any(not math.isfinite(x) for x in a):
+        raise EvaluatorError(f"{path!r} holds a weight that is not a finite number")
+    w1 = [list(a[j * INPUTS:(j + 1) * INPUTS]) for j in range(hidden)]
+    o = hidden * INPUTS
+    b1 = list(a[o:o + hidden])
+    o += hidden
+    w2 = [list(a[o + i * hidden:o + (i + 1) * hidden]) for i in range(k)]
+    o += k * hidden
+    b2 = list(a[o:o + k])
+    if rules is None:
+        from .rules import variant
+        rules = variant(family)
+    return Evaluator(rules, family, {kk: v for kk, v in meta.items() if kk != "weights"}, _Net(family, w1, b1, w2, b2))
+
+
+@lru_cache(maxsize=None)
+def _shipped(family: str) -> Evaluator:
+    return load(family)
+
+
+def evaluator_for(rules) -> Optional[Evaluator]:
+    """The evaluator for a rule set, or ``None`` where no network covers it
+    (the variants other than Nardgammon keep the heuristic players).
+    Long nardy with non-default options uses the classic network as a
+    guide."""
+    family = _FAMILY_OF.get(getattr(rules, "name", None))
+    if family is None:
+        return None
+    ev = _shipped(family)
+    if rules == ev.rules:
+        return ev
+    return Evaluator(rules, family, ev.meta, ev._net)

@@ -1,0 +1,275 @@
+"""The trained evaluator: its weights file is checked on load, its pure-
+Python forward pass is the training script's, its races are the bear-off
+database's, and the expert it drives beats the weaker bots."""
+
+import base64
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import nardy
+from nardy import evaluator as E
+from nardy.bots import random_bot, simple_bot
+from nardy.evaluator import Evaluation, EvaluatorError, evaluator_for
+from nardy.expert import expert_bot
+from nardy.position import Position
+from nardy.strategy import LEVELS, make_bot
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _random_positions(family, n, seed):
+    """Positions met in seeded random games (both sides to move)."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        g = nardy.Game(family, seed=rng.randrange(10 ** 6))
+        bot = random_bot(rng.randrange(10 ** 6))
+        while not g.over and len(out) < n:
+            out.append(g.position_of(g.to_move))
+            g.play_bot(bot)
+    return out
+
+
+# -- the weights file -------------------------------------------------------------------------------
+def _doc(family):
+    return json.loads(Path(E.weights_path(family)).read_text())
+
+
+@pytest.mark.parametrize("family", E.FAMILIES)
+def test_shipped_weights_load_and_say_what_trained_them(family):
+    ev = E.load(family)
+    assert ev.family == family and ev.hidden >= 1
+    t = ev.meta["trained"]
+    assert t["games"] > 0 and "seed" in t and t["method"].startswith("TD")
+    assert ev.meta["sha256"] == _doc(family)["sha256"]
+    assert f"{t['games']} self-play games" in repr(ev)
+
+
+def _write(tmp_path, doc):
+    p = tmp_path / "w.json"
+    p.write_text(json.dumps(doc) if not isinstance(doc, str) else doc)
+    return str(p)
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.update(version=99), "format version 99"),
+    (lambda d: d.update(format="something"), "not a nardy-evaluator file"),
+    (lambda d: d.update(family="backgammon"), "holds the 'backgammon' network"),
+    (lambda d: d.update(hidden=d["hidden"] + 1), "holds"),
+    (lambda d: d.update(inputs=198), "expected 199 inputs"),
+    (lambda d: d.update(weights=d["weights"][:-8] + "AAAAAAA="), "is corrupt"),
+    (lambda d: d.update(sha256="0" * 64), "is corrupt"),
+    (lambda d: d.update(weights="!!not base64!!"), "not valid base64"),
+])
+def test_a_wrong_or_corrupt_weights_file_is_refused_saying_why(tmp_path, change, words):
+    doc = _doc("long")
+    change(doc)
+    with pytest.raises(EvaluatorError, match=words):
+        E.load("long", _write(tmp_path, doc))
+
+
+def test_a_weights_file_that_is_not_json_or_missing_is_refused(tmp_path):
+    with pytest.raises(EvaluatorError, match="not readable JSON"):
+        E.load("long", _write(tmp_path, "{not json"))
+    with pytest.raises(EvaluatorError, match="holds list"):
+        E.load("long", _write(tmp_path, "[1, 2]"))
+    with pytest.raises(EvaluatorError, match="no weights file"):
+        E.load("long", str(tmp_path / "nowhere.json"))
+    with pytest.raises(EvaluatorError, match="no evaluator family 'chess'"):
+        E.load("chess")
+
+
+def test_a_weight_that_is_not_finite_is_refused(tmp_path):
+    import hashlib
+    import struct
+    doc = _doc("long")
+    data = bytearray(base64.b64decode(doc["weights"]))
+    data[0:4] = struct.pack("<f", float("nan"))
+    doc["weights"] = base64.b64encode(bytes(data)).decode()
+    doc["sha256"] = hashlib.sha256(bytes(data)).hexdigest()
+    with pytest.raises(EvaluatorError, match="not a finite number"):
+        E.load("long", _write(tmp_path, doc))
+
+
+def test_the_evaluator_refuses_what_is_not_a_position():
+    ev = evaluator_for(nardy.variant("long"))
+    with pytest.raises(EvaluatorError, match="takes a nardy.Position, got 'start'"):
+        ev.evaluate("start")
+
+
+# -- the same numbers as the training script ---------------------------------------------------
+@pytest.fixture(scope="module")
+def training():
+    pytest.importorskip("numpy")
+    sys.path.insert(0, str(ROOT / "training"))
+    try:
+        import train_evaluator
+    finally:
+        sys.path.remove(str(ROOT / "training"))
+    return train_evaluator
+
+
+@pytest.mark.parametrize("family", E.FAMILIES)
+def test_the_training_encoding_is_the_engines(training, family):
+    import numpy as np
+    positions = _random_positions(family, 300, seed=7)
+    x = training.Encoder(family)(np.array([p._b for p in positions], dtype=np.int64))
+    for row, p in zip(x, positions):
+        assert list(row) == E.features(family, p)
+
+
+@pytest.mark.parametrize("family", E.FAMILIES)
+def test_pure_python_inference_equals_the_training_forward_pass(training, family):
+    import numpy as np
+    ev = E.load(family)
+    net = training.Net(family, ev.hidden, np.random.default_rng(0))
+    flat = np.frombuffer(base64.b64decode(_doc(family)["weights"]), dtype="<f4").astype(np.float64)
+    h, k = ev.hidden, len(E.OUTPUTS[family])
+    o = 0
+    for name, shape in (("w1", (h, E.INPUTS)), ("b1", (h,)), ("w2", (k, h)), ("b2", (k,))):
+        size = int(np.prod(shape))
+        getattr(net, name)[...] = flat[o:o + size].reshape(shape)
+        o += size
+    positions = _random_positions(family, 200, seed=11)
+    x = np.array([E.features(family, p) for p in positions])
+    y = net.forward(x)
+    for row, p in zip(y, positions):
+        assert max(abs(a - b) for a, b in zip(row, ev._net(p._b))) < 1e-9
+
+
+@pytest.mark.parametrize("family", E.FAMILIES)
+def test_the_training_swap_is_the_rules_swap(training, family):
+    import numpy as np
+    t = training.Trainer(family, 4, 1, 0.7, 0.1, 0.02, 1000)
+    rules = nardy.variant(family)
+    for p in _random_positions(family, 200, seed=3):
+        assert tuple((np.array([p._b])[:, t.perm] * t.sign)[0].tolist()) == rules.swap(p)._b
+
+
+def test_training_is_deterministic_and_resumes_where_it_stopped(training, tmp_path):
+    def fresh():
+        return training.Trainer("long", 8, 5, 0.7, 0.1, 0.02, 1000)
+    a = fresh()
+    for _ in range(3):
+        a.play_game()
+    b = fresh()
+    b.play_game()
+    b.save(tmp_path / "ck.npz")
+    c = training.Trainer.resume(tmp_path / "ck.npz")
+    for _ in range(2):
+        c.play_game()
+    assert c.games == 3 and c.plies == a.plies
+    for k in ("w1", "b1", "w2", "b2"):
+        assert (getattr(a.net, k) == getattr(c.net, k)).all()
+    c.export(tmp_path / "w.json")
+    ev = E.load("long", str(tmp_path / "w.json"))
+    assert ev.meta["trained"]["games"] == 3 and ev.hidden == 8
+
+
+# -- what it says --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("family", E.FAMILIES)
+def test_chances_are_probabilities_that_nest(family):
+    ev = evaluator_for(nardy.variant(family))
+    for p in _random_positions(family, 150, seed=5):
+        e = ev.evaluate(p)
+        assert 0.0 <= e.win_backgammon <= e.win_gammon <= e.win <= 1.0
+        assert 0.0 <= e.lose_backgammon <= e.lose_gammon <= e.lose
+        if family == "long":
+            assert e.win_backgammon == e.lose_backgammon == 0.0
+        back = e.flipped().flipped()
+        assert back.win == pytest.approx(e.win, abs=1e-15) and back.lose_gammon == e.lose_gammon
+        assert abs(e.flipped().equity + e.equity) < 1e-12
+
+
+def test_equity_counts_the_points_each_result_is_worth():
+    e = Evaluation(0.6, 0.2, 0.05, 0.1, 0.01)
+    assert e.equity == pytest.approx(0.6 * 2 - 1 + 0.2 + 0.05 - 0.1 - 0.01)
+    assert e.lose == pytest.approx(0.4)
+
+
+def test_a_finished_game_is_exact():
+    rules = nardy.variant("long")
+    won = Position.from_counts([0] * 13 + [-15] + [0] * 10, off=(15, 0))   # the loser bore off none: mars
+    ev = evaluator_for(rules)
+    e = ev.evaluate(won)
+    assert (e.win, e.win_gammon, e.exact) == (1.0, 1.0, True)
+    assert ev.evaluate(rules.swap(won)).win == 0.0
+
+
+def _home(counts_me, counts_opp, family, off=None):
+    """A bear-off race: each side's home counts, own 1-point first."""
+    pts = [0] * 24
+    for i, n in enumerate(counts_me):
+        pts[i] = n
+    for i, n in enumerate(counts_opp):
+        q = i + 1
+        p = q + 12 if family == "long" else 25 - q
+        pts[p - 1] = -n
+    off = off or (15 - sum(counts_me), 15 - sum(counts_opp))
+    return Position.from_counts(pts, off=off)
+
+
+def test_a_bear_off_race_is_the_databases_exact_chance():
+    from nardy.bearoff import BearoffDB
+    db = BearoffDB.load()
+    ev = evaluator_for(nardy.variant("backgammon"))
+    assert db.distribution((0, 0, 0, 0, 0, 1))[1] == pytest.approx(27 / 36)
+    # One checker each on the 6-point: 1-1 and the rolls of fewer than six
+    # pips (2-1, 3-1, 4-1, 3-2) leave it on the board, and it surely comes
+    # off with the next roll.  The mover wins at once, or when the opponent
+    # misses too; in long nardy the same.
+    p1 = 27 / 36
+    for family in ("backgammon", "long"):
+        pos = _home([0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 1], family)
+        e = evaluator_for(nardy.variant(family)).evaluate(pos)
+        assert e.win == pytest.approx(p1 + (1 - p1) * (1 - p1))
+        assert e.exact and e.win_gammon == e.lose_gammon == 0.0
+    # Four checkers to one: the database's own distributions decide.
+    me, opp = (0, 0, 0, 2, 1, 1), (0, 0, 0, 0, 0, 1)
+    pos = _home(me, opp, "backgammon")
+    dm, do = db.distribution(me), db.distribution(opp)
+    cdf_o = [sum(do[:k + 1]) for k in range(len(dm) + 1)]
+    expected = sum(pm * (1 - (cdf_o[n - 1] if n >= 1 else 0.0)) for n, pm in enumerate(dm))
+    assert ev.evaluate(pos).win == pytest.approx(expected)
+
+
+def test_ranking_is_best_first_and_covers_every_play():
+    rules = nardy.variant("long")
+    ev = evaluator_for(rules)
+    pos = rules.start()
+    ranked = ev.rank(pos, (3, 3))
+    assert sorted(str(r.play) for r in ranked) == sorted(str(p) for p in rules.legal_plays(pos, (3, 3)))
+    assert all(a.equity >= b.equity for a, b in zip(ranked, ranked[1:]))
+    assert ranked[0].equity == pytest.approx(ev.after(ranked[0].play.result).equity)
+
+
+def test_evaluator_for_covers_long_nardgammon_and_backgammon_only():
+    assert evaluator_for(nardy.variant("long")).family == "long"
+    assert evaluator_for(nardy.variant("nardgammon")).family == "long"
+    assert evaluator_for(nardy.variant("backgammon")).family == "backgammon"
+    assert evaluator_for(nardy.variant("long", first_turn_exception="any-block")).rules.options[
+        "first_turn_exception"] == "any-block"
+    for name in ("gul", "gulbar", "mad-gulbar", "khachapuri", "fevga", "fevga-giul"):
+        assert evaluator_for(nardy.variant(name)) is None
+
+
+# -- the expert --------------------------------------------------------------------------------------
+def test_expert_is_a_level():
+    assert LEVELS[-1] == "expert"
+    g = nardy.Game("long", seed=3)
+    g.roll((6, 5))
+    assert str(g.play_bot(make_bot("expert", seed=1))) == "24/13"
+
+
+def test_expert_plays_a_variant_without_a_network_like_the_strong_bot():
+    g = nardy.Game("gul", seed=4)
+    bot = expert_bot(seed=2)
+    for _ in range(6):
+        if g.over:
+            break
+        g.play_bot(bot)
+    assert len(g.turns) >= 1

@@ -1,0 +1,412 @@
+"""Train the evaluator's networks by self-play: TD(lambda), as TD-Gammon.
+
+Run from the checkout (numpy comes with the ``train`` extra)::
+
+    .venv/bin/python -m pip install -e '.[train]'
+    nice .venv/bin/python training/train_evaluator.py long --games 200000
+    nice .venv/bin/python training/train_evaluator.py backgammon --games 200000
+
+Each run resumes from ``training/checkpoints/<family>.npz`` when it exists
+(weights, the random generators' states, the learning curve), saves a
+checkpoint every ``--every`` games and, at the end of each chunk, exports
+the weights the engine ships (``nardy/data/evaluator-<family>.json``).
+From a seed the run is deterministic: the same seed and number of games
+give the same weights, whether trained at once or resumed in pieces.
+
+How it learns.  Both sides play with the same network.  Each turn the
+mover rolls, generates every legal play with the engine's own generator,
+and picks the play whose result the network likes best (the opponent's
+evaluation of the position after it, turned round); the dice alone explore.
+The network's prediction for the position before the roll is then moved
+toward its prediction for the next position (turned round to the same
+side), or toward the game's real result at the end: temporal differences,
+with eligibility traces decaying by lambda (Sutton 1988; Tesauro 1992).
+
+The numbers printed: games per second and, every ``--every`` games, the
+mean absolute TD error and a quick match of the greedy network against the
+simple bot (``--probe`` games, duplicate dice), the learning curve's
+cheap point; benchmarks/bench_expert.py measures strength properly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pickle
+import random
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import nardy  # noqa: E402
+from nardy import evaluator as E  # noqa: E402
+from nardy.dice import dice_to_play  # noqa: E402
+from nardy.position import CHECKERS, OFF, OPP_OFF, Position  # noqa: E402
+
+CHECKPOINTS = ROOT / "training" / "checkpoints"
+ALL36 = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+
+
+# -- the encoding, vectorised (nardy.evaluator.features is the reference) -------------------
+class Encoder:
+    def __init__(self, family: str):
+        self.family = family
+        self.div = E._STACK_DIV[family]
+        self.scale = E._PIP_SCALE[family]
+        self.opp_num = np.array([0] + [E._opp_number(family, p) for p in range(1, 25)], dtype=np.int64)[1:]
+        self.mover_num = np.arange(1, 25)
+
+    def __call__(self, boards: np.ndarray) -> np.ndarray:
+        """``boards``: (N, 28) ints, each from its side to move -> (N, 199)."""
+        b = boards
+        n = b.shape[0]
+        pts = b[:, 1:25]
+        me = np.where(pts > 0, pts, 0)
+        op = np.where(pts < 0, -pts, 0)
+        x = np.empty((n, E.INPUTS))
+        for side, c in ((0, me), (1, op)):
+            blk = x[:, side * 96:(side + 1) * 96].reshape(n, 24, 4)
+            blk[:, :, 0] = c >= 1
+            blk[:, :, 1] = c >= 2
+            blk[:, :, 2] = c >= 3
+            blk[:, :, 3] = np.where(c > 3, (c - 3) / self.div, 0.0)
+            x[:, side * 96:(side + 1) * 96] = blk.reshape(n, 96)
+        x[:, 192] = b[:, OFF] / 15.0
+        x[:, 193] = b[:, OPP_OFF] / 15.0
+        mp = (me * self.mover_num).sum(1)
+        opp_p = (op * self.opp_num).sum(1)
+        mover_hi = np.where(me > 0, self.mover_num, 0).max(1)
+        opp_hi = np.where(op > 0, self.opp_num, 0).max(1)
+        if self.family == "long":
+            race = (mover_hi <= 12) & (opp_hi <= 12)
+            x[:, 196] = mover_hi <= 6
+            x[:, 197] = opp_hi <= 6
+        else:
+            bar, obar = b[:, 25], b[:, 26]
+            mp = mp + 25 * bar
+            opp_p = opp_p + 25 * obar
+            race = (bar == 0) & (obar == 0) & ((mover_hi == 0) | (opp_hi == 0) | (mover_hi < 25 - opp_hi))
+            x[:, 196] = bar / 2.0
+            x[:, 197] = obar / 2.0
+        x[:, 194] = mp / self.scale
+        x[:, 195] = opp_p / self.scale
+        x[:, 198] = race
+        return x
+
+
+# -- the network and its TD update -------------------------------------------------------------
+def sigmoid(z):
+    return 1.0 / (1.0 + np.exp(-z))
+
+
+class Net:
+    def __init__(self, family: str, hidden: int, rng: np.random.Generator):
+        self.family = family
+        self.k = len(E.OUTPUTS[family])
+        self.w1 = rng.normal(0.0, 0.1, (hidden, E.INPUTS))
+        self.b1 = np.zeros(hidden)
+        self.w2 = rng.normal(0.0, 0.1, (self.k, hidden))
+        self.b2 = np.zeros(self.k)
+
+    def forward(self, x: np.ndarray) -> np.ndarray:
+        h = sigmoid(x @ self.w1.T + self.b1)
+        return sigmoid(h @ self.w2.T + self.b2)
+
+    def params(self):
+        return (self.w1, self.b1, self.w2, self.b2)
+
+    def state(self) -> dict:
+        return {"w1": self.w1, "b1": self.b1, "w2": self.w2, "b2": self.b2}
+
+
+def flip_values(y: np.ndarray, family: str) -> np.ndarray:
+    """Outputs seen by the other side."""
+    if family == "long":           # win, win_gammon, lose_gammon
+        return np.array([1.0 - y[0], y[2], y[1]])
+    return np.array([1.0 - y[0], y[3], y[4], y[1], y[2]])
+
+
+def equity_np(y: np.ndarray, family: str) -> np.ndarray:
+    """Cubeless equity of each row of outputs (the side to move)."""
+    if family == "long":
+        return 2 * y[:, 0] - 1 + y[:, 1] - y[:, 2]
+    return 2 * y[:, 0] - 1 + y[:, 1] + y[:, 2] - y[:, 3] - y[:, 4]
+
+
+# -- self-play ----------------------------------------------------------------------------------------
+class Trainer:
+    def __init__(self, family: str, hidden: int, seed: int, lam: float, alpha0: float, alpha_min: float,
+                 half_life: float):
+        self.family = family
+        self.rules = nardy.variant(family)
+        self.enc = Encoder(family)
+        self.seed = seed
+        self.np_rng = np.random.default_rng(seed)
+        self.net = Net(family, hidden, self.np_rng)
+        self.dice = random.Random(seed)
+        self.lam = lam
+        self.alpha0 = alpha0
+        self.alpha_min = alpha_min
+        self.half_life = half_life
+        self.games = 0
+        self.plies = 0
+        self.curve = []           # learning curve points
+        self.err_sum = 0.0
+        self.err_n = 0
+        self.swap_rules = self.rules.swap
+        self.start = self.rules.start()._b
+        # The board turned round, as index and sign arrays (rules.swap on a batch).
+        perm = [OPP_OFF] + [E._opp_number(family, j) for j in range(1, 25)] + [26, 25, OFF]
+        self.perm = np.array(perm)
+        self.sign = np.array([1] + [-1] * 24 + [1, 1, 1], dtype=np.int64)
+        self.order = np.array([0, 2, 1] if family == "long" else [0, 3, 4, 1, 2])
+        self.osign = np.array([-1.0] + [1.0] * (len(E.OUTPUTS[family]) - 1))
+
+    def alpha(self) -> float:
+        return max(self.alpha_min, self.alpha0 / (1.0 + self.games / self.half_life) ** 0.5)
+
+    def swap(self, b: tuple) -> tuple:
+        return self.swap_rules(Position._trusted(b))._b
+
+    def candidates(self, b: tuple, roll):
+        """The legal results of ``roll`` (mover's side) as an array, with
+        the next positions (turned round: the opponent to move) and their
+        encoding.  No legal play: the position itself."""
+        found = self.rules._plays_for(b, dice_to_play(roll))
+        res = np.array(list(found.keys()) if found else [b], dtype=np.int64)
+        nxt = res[:, self.perm] * self.sign
+        return res, nxt, self.enc(nxt)
+
+    def final_target(self, points: int) -> np.ndarray:
+        """The outputs of a game the mover has just won with ``points``."""
+        if self.family == "long":
+            return np.array([1.0, 1.0 if points >= 2 else 0.0, 0.0])
+        return np.array([1.0, 1.0 if points >= 2 else 0.0, 1.0 if points >= 3 else 0.0, 0.0, 0.0])
+
+    def play_game(self):
+        """One self-play game, learning as it goes.  The traces are kept
+        from player 0's side: a position of player 1's has its gradients
+        and errors turned round (the win output is 1 - win, so its sign
+        changes; the gammon outputs swap)."""
+        fam = self.family
+        net = self.net
+        lam = self.lam
+        alpha = self.alpha()
+        order, osign = self.order, self.osign
+        k = net.k
+        e1 = np.zeros((k,) + net.w1.shape)
+        eb1 = np.zeros((k,) + net.b1.shape)
+        ew2 = np.zeros((k,) + net.w2.shape)
+        eb2 = np.zeros((k, k))
+        b = self.start
+        x = self.enc(np.array([b], dtype=np.int64))[0]
+        m = 0                      # whose side the traces are kept from: player 0's
+        first = True
+        wp = self.rules.winner_points
+        while True:
+            h = sigmoid(net.w1 @ x + net.b1)
+            y = sigmoid(net.w2 @ h + net.b2)
+            dy = y * (1 - y)
+            dz1 = dy[:, None] * net.w2 * (h * (1 - h))[None, :]
+            gw2 = dy[:, None] * h[None, :]
+            gb2 = np.diag(dy)
+            if m:
+                dz1 = dz1[order] * osign[:, None]
+                gw2 = gw2[order] * osign[:, None]
+                gb2 = gb2[order] * osign[:, None]
+            nz = np.flatnonzero(x)
+            e1 *= lam
+            e1[:, :, nz] += dz1[:, :, None] * x[nz][None, None, :]
+            eb1 *= lam
+            eb1 += dz1
+            ew2 *= lam
+            ew2 += gw2
+            eb2 *= lam
+            eb2 += gb2
+            if first and fam == "backgammon":
+                a, c = self.dice.randint(1, 6), self.dice.randint(1, 6)
+                while a == c:
+                    a, c = self.dice.randint(1, 6), self.dice.randint(1, 6)
+                roll = (a, c)
+            else:
+                roll = (self.dice.randint(1, 6), self.dice.randint(1, 6))
+            first = False
+            res, nxt, xs = self.candidates(b, roll)
+            self.plies += 1
+            won = np.flatnonzero(res[:, OFF] == CHECKERS)
+            if won.size:
+                pts = max(wp(Position._trusted(tuple(res[i].tolist()))) for i in won)
+                target = self.final_target(pts)
+                i = -1
+            else:
+                yn = net.forward(xs)
+                i = int(np.argmin(equity_np(yn, fam)))   # the opponent's worst is our best
+                target = flip_values(yn[i], fam)
+            delta = target - y
+            self.err_sum += abs(float(delta[0]))
+            self.err_n += 1
+            if m:
+                delta = delta[order] * osign
+            net.w1 += alpha * np.tensordot(delta, e1, axes=(0, 0))
+            net.b1 += alpha * (delta @ eb1)
+            net.w2 += alpha * np.tensordot(delta, ew2, axes=(0, 0))
+            net.b2 += alpha * (delta @ eb2)
+            if i < 0:
+                break
+            b = tuple(nxt[i].tolist())
+            x = xs[i]
+            m ^= 1
+        self.games += 1
+
+    # -- checkpoints ------------------------------------------------------------------------------
+    def save(self, path: Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        meta = {"family": self.family, "seed": self.seed, "games": self.games, "plies": self.plies,
+                "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
+                "hidden": int(self.net.b1.shape[0]), "curve": self.curve}
+        tmp = path.with_suffix(".tmp.npz")
+        np.savez(tmp, meta=np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8),
+                 rng=np.frombuffer(pickle.dumps((self.np_rng.bit_generator.state, self.dice.getstate())),
+                                   dtype=np.uint8),
+                 **self.net.state())
+        os.replace(tmp, path)
+
+    @classmethod
+    def resume(cls, path: Path) -> "Trainer":
+        z = np.load(path)
+        meta = json.loads(bytes(z["meta"]).decode())
+        t = cls(meta["family"], meta["hidden"], meta["seed"], meta["lam"], meta["alpha0"], meta["alpha_min"],
+                meta["half_life"])
+        for k in ("w1", "b1", "w2", "b2"):
+            getattr(t.net, k)[...] = z[k]
+        np_state, py_state = pickle.loads(bytes(z["rng"]))
+        t.np_rng.bit_generator.state = np_state
+        t.dice.setstate(py_state)
+        t.games = meta["games"]
+        t.plies = meta["plies"]
+        t.curve = meta["curve"]
+        return t
+
+    def export(self, path: Path):
+        """The engine's weights file (float32, checked on load)."""
+        export_weights(self.net, self.family, path, {
+            "games": self.games, "seed": self.seed, "method": "TD(lambda) self-play",
+            "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
+            "command": f"training/train_evaluator.py {self.family} --seed {self.seed} --hidden {self.net.b1.shape[0]}",
+        })
+
+
+def export_weights(net: Net, family: str, path: Path, trained: dict):
+    import base64
+    import hashlib
+    flat = np.concatenate([net.w1.ravel(), net.b1, net.w2.ravel(), net.b2]).astype("<f4")
+    data = flat.tobytes()
+    doc = {"format": E.FORMAT, "version": E.VERSION, "family": family, "inputs": E.INPUTS,
+           "hidden": int(net.b1.shape[0]), "outputs": list(E.OUTPUTS[family]),
+           "encoding": "see nardy.evaluator.features", "trained": trained,
+           "sha256": hashlib.sha256(data).hexdigest(), "weights": base64.b64encode(data).decode()}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(doc, indent=1) + "\n")
+    os.replace(tmp, path)
+
+
+# -- a cheap learning-curve probe ------------------------------------------------------------------------
+def probe(trainer: Trainer, games: int, opponent: str = "simple") -> dict:
+    """The greedy network (1-ply) against a bot, duplicate dice."""
+    from nardy.bots import simple_bot, random_bot
+    make = {"simple": simple_bot, "random": random_bot}[opponent]
+    fam = trainer.family
+    enc, net, rules = trainer.enc, trainer.net, trainer.rules
+
+    def net_bot(game):
+        plays = game.legal_plays()
+        if not plays:
+            return None
+        vals = []
+        for p in plays:
+            r = p.result._b
+            if r[OFF] == CHECKERS:
+                vals.append(10.0 + rules.winner_points(p.result))
+            else:
+                vals.append(None)
+        idx = [i for i, v in enumerate(vals) if v is None]
+        if idx:
+            opp = np.array([trainer.swap(plays[i].result._b) for i in idx], dtype=np.int64)
+            eq = -equity_np(net.forward(enc(opp)), fam)
+            for i, e in zip(idx, eq):
+                vals[i] = float(e)
+        return plays[int(np.argmax(vals))]
+
+    won = 0
+    points = 0
+    for i in range(games):
+        g = nardy.Game(fam, seed=10_000 + i // 2)
+        me = i % 2
+        other = make(seed=i)
+        while not g.over:
+            g.play_bot(net_bot if g.to_move == me else other)
+        res = g.result
+        if res.winner == me:
+            won += 1
+            points += res.points
+        else:
+            points -= res.points
+    return {"games": games, "won": won, "ppg": points / games}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("family", choices=E.FAMILIES)
+    ap.add_argument("--games", type=int, default=200_000, help="train until this many games in all")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--hidden", type=int, default=64)
+    ap.add_argument("--lam", type=float, default=0.7)
+    ap.add_argument("--alpha", type=float, default=0.1)
+    ap.add_argument("--alpha-min", type=float, default=0.02)
+    ap.add_argument("--half-life", type=float, default=20_000, help="games over which alpha falls by sqrt(2)")
+    ap.add_argument("--every", type=int, default=2_000, help="checkpoint and report every this many games")
+    ap.add_argument("--probe", type=int, default=100, help="games against the simple bot per report (0: none)")
+    ap.add_argument("--checkpoint", type=Path, default=None)
+    ap.add_argument("--export", type=Path, default=None, help="weights file (default: the package's)")
+    ap.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
+    a = ap.parse_args(argv)
+    ck = a.checkpoint or CHECKPOINTS / f"{a.family}.npz"
+    out = a.export or Path(E.weights_path(a.family))
+    if ck.exists() and not a.fresh:
+        t = Trainer.resume(ck)
+        print(f"resumed {ck} at {t.games} games", flush=True)
+    else:
+        t = Trainer(a.family, a.hidden, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
+        print(f"new {a.family} network {E.INPUTS}-{a.hidden}-{t.net.k}, seed {a.seed}", flush=True)
+    while t.games < a.games:
+        t0 = time.process_time()
+        g0 = t.games
+        n = min(a.every - t.games % a.every, a.games - t.games)
+        for _ in range(n):
+            t.play_game()
+        dt = time.process_time() - t0
+        point = {"games": t.games, "games_per_cpu_s": round((t.games - g0) / max(dt, 1e-9), 2),
+                 "td_error": round(t.err_sum / max(t.err_n, 1), 4), "alpha": round(t.alpha(), 4)}
+        t.err_sum = 0.0
+        t.err_n = 0
+        if a.probe and t.games % a.every == 0:
+            point["vs_simple"] = probe(t, a.probe)
+        t.curve.append(point)
+        t.save(ck)
+        t.export(out)
+        print(json.dumps(point), flush=True)
+
+
+if __name__ == "__main__":
+    main()
