@@ -53,7 +53,7 @@ import sys
 from array import array
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional
+from typing import Any, Optional
 
 from .errors import NardyError
 from .position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
@@ -152,7 +152,7 @@ def features(family: str, board) -> list:
     _check_family(family)
     b = board._b if hasattr(board, "_b") else tuple(board)
     div = _STACK_DIV[family]
-    out = []
+    out: list = []
     for p in range(1, 25):
         out.extend(_units(b[p] if b[p] > 0 else 0, div))
     for p in range(1, 25):
@@ -282,7 +282,7 @@ class Evaluator:
         self.hidden = net.hidden
         self.outputs = OUTPUTS[family]
         self._net = net
-        self._db = None
+        self._db: Any = None      # the bear-off database, loaded on the first race
 
     def __repr__(self):
         t = self.meta.get("trained", {})
@@ -473,7 +473,7 @@ def evaluator_for(rules) -> Optional[Evaluator]:
     (the variants other than Nardgammon keep the heuristic players).
     Long nardy with non-default options uses the classic network as a
     guide."""
-    family = _FAMILY_OF.get(getattr(rules, "name", None))
+    family = _FAMILY_OF.get(str(getattr(rules, "name", "")))
     if family is None:
         return None
     ev = _shipped(family)

@@ -12,7 +12,7 @@ import pytest
 
 import nardy
 from nardy import evaluator as E
-from nardy.bots import random_bot, simple_bot
+from nardy.bots import random_bot
 from nardy.evaluator import Evaluation, EvaluatorError, evaluator_for
 from nardy.expert import expert_bot
 from nardy.position import Position
