@@ -46,6 +46,7 @@ from typing import Callable
 
 from .dice import make_rng
 from .position import BAR, OFF, OPP_BAR
+from .rules.long import OPP_POINT
 
 __all__ = ["random_bot", "simple_bot", "score_play", "BOTS"]
 
@@ -98,24 +99,16 @@ def score_play(rules, play) -> float:
     """The simple bot's score of ``play`` (higher is better): an evaluation
     of the position it leads to, from the mover's side, plus a little for
     progress made."""
-    if rules.name == "backgammon" or rules.has_bar:
+    if rules.has_bar:
         return _score_backgammon(play.start._b, play.result._b)
     return _score_long(play.start._b, play.result._b)
 
 
 # -- long nardy ----------------------------------------------------------------
 
-def _opp_own(p: int) -> int:
-    """The opponent's own number for the mover's point ``p`` (its distance
-    from bearing off): it travels 12..1 then 24..13."""
-    return p + 12 if p <= 12 else p - 12
-
-
-_OPP_OWN = [0] + [_opp_own(p) for p in range(1, 25)]
-_MOVER_OF = [0] * 25
-for _p in range(1, 25):
-    _MOVER_OF[_OPP_OWN[_p]] = _p
-del _p
+# The opponent's own number for the mover's point p (its distance from
+# bearing off), and back: long nardy's half-board turn (nardy.rules.long).
+_OPP_OWN = _MOVER_OF = OPP_POINT
 
 
 def _score_long(b0: tuple, b: tuple) -> float:
@@ -194,15 +187,6 @@ def _score_long(b0: tuple, b: tuple) -> float:
     score -= 0.8 * stacks
     score += 0.3 * home
     return score
-
-
-def _long_race(b: tuple) -> bool:
-    """No contact left: neither side can ever block the other again.  The
-    mover travels 24 -> 1 and the opponent, in the mover's numbering,
-    12 -> 1 then 24 -> 13, so the paths have separated exactly when every
-    mover checker is on 1..12 and every opponent checker on 13..24."""
-    return (all(b[p] <= 0 for p in range(13, 25))
-            and all(b[p] >= 0 for p in range(1, 13)))
 
 
 # -- backgammon -----------------------------------------------------------------

@@ -40,8 +40,9 @@ one thing well and is careful about the rest:
 from __future__ import annotations
 
 
-from .position import BAR, OPP_BAR, Position
+from .position import OPP_BAR, Position
 from .rules import variant
+from .rules.backgammon import is_race   # the rule's home; kept importable here
 
 _BACKGAMMON = variant("backgammon")
 
@@ -55,23 +56,6 @@ TAKE_UP_TO = 12.0
 """The 12: the largest lead the opponent should take."""
 CONTACT_PASS_LEAD = 20.0
 """Contact: the bot passes when the doubler leads the race by more than this."""
-
-
-def is_race(position: Position) -> bool:
-    """Whether a backgammon position has no contact left: nobody on the bar
-    and every checker of the side to move (travelling 24 -> 1) below every
-    checker of the opponent (travelling 1 -> 24 in the mover's numbering).
-
-    >>> import nardy
-    >>> is_race(nardy.variant("backgammon").start())
-    False
-    """
-    b = position._b
-    if b[BAR] or b[OPP_BAR]:
-        return False
-    mine = [p for p in range(1, 25) if b[p] > 0]
-    theirs = [p for p in range(1, 25) if b[p] < 0]
-    return not mine or not theirs or max(mine) < min(theirs)
 
 
 def race_lead(position: Position) -> float:

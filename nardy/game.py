@@ -254,7 +254,7 @@ class Game:
             if t[0] != t[1]:
                 break
         self.opening = opening
-        if getattr(self.rules, "geometry", "") == "long":
+        if self.rules.higher_thrower_plays_white:
             # Seed 003, 1.3: "Pirmā gājiena tiesības un attiecīgi dambretes
             # baltā krāsa tiek izspēlēta" -- the throw decides the first move
             # *and with it the white checkers*: whoever throws higher plays
@@ -268,7 +268,7 @@ class Game:
         else:
             self.first = 0 if t[0] > t[1] else 1
         self.to_move = self.first
-        if self.rules.name == "backgammon":
+        if self.rules.opening_roll_plays:
             self.dice = (max(t), min(t))
             self.steps = []
         return t
@@ -368,7 +368,7 @@ class Game:
                 pts = self.rules.winner_points(winner_view)
                 self._result = Result(1 - mover, pts, self.rules.result_name(pts))
         elif finished:
-            if (getattr(self.rules, "options", {}).get("last_roll_draw") and mover == self.first):
+            if self.rules.last_roll_draw and mover == self.first:
                 self._last_roll_pending = True
             else:
                 pts = self.rules.winner_points(pos)
@@ -556,7 +556,7 @@ class Game:
 
     def _repr_svg_(self):
         from .svg import board_svg
-        return board_svg(self.position, game=getattr(self.rules, "geometry", self.rules.name), dice=self.dice)
+        return board_svg(self.position, game=self.rules.geometry, dice=self.dice)
 
 
 def _turn_record(t: Turn) -> dict:

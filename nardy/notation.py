@@ -155,6 +155,7 @@ from typing import Optional, Tuple
 
 from .errors import InvalidMatchStateError, InvalidPositionError
 from .position import CHECKERS, Position
+from .rules.long import opp_point
 
 __all__ = [
     "position_id", "position_from_id",
@@ -781,11 +782,6 @@ def xgid_match_state(fields: dict) -> MatchState:
 # long nardy position ID
 # ---------------------------------------------------------------------------
 
-def _long_opp_point(p: int) -> int:
-    """The opponent's own number for the mover's point ``p`` (an involution)."""
-    return p + 12 if p <= 12 else p - 12
-
-
 def long_position_id(pos: Position) -> str:
     """The long nardy position ID of ``pos`` (see the module docstring).
 
@@ -801,7 +797,7 @@ def long_position_id(pos: Position) -> str:
     _require_fifteen(pos, "the long nardy position ID")
     pts = pos.points
     mover = [max(pts[p - 1], 0) for p in range(1, 25)]
-    opp = [max(-pts[_long_opp_point(q) - 1], 0) for q in range(1, 25)]
+    opp = [max(-pts[opp_point(q) - 1], 0) for q in range(1, 25)]
     bits = _runs_to_bits(mover + opp)
     bits += [0] * (_LONG_KEY_BITS - len(bits))
     chars = [_B64URL[int("".join(map(str, bits[i:i + 6])), 2)] for i in range(0, _LONG_KEY_BITS, 6)]
@@ -839,7 +835,7 @@ def position_from_long_id(s: str) -> Position:
                 f"not a {what}: {given!r} gives {side} {sum(board)} checkers, more than {CHECKERS}")
     points = []
     for p in range(1, 25):
-        mine, theirs = mover[p - 1], opp[_long_opp_point(p) - 1]
+        mine, theirs = mover[p - 1], opp[opp_point(p) - 1]
         if mine and theirs:
             raise InvalidPositionError(f"not a {what}: {given!r} puts both sides on the mover's point {p}")
         points.append(mine - theirs)

@@ -98,7 +98,7 @@ class Series:
         first = self.next_first()
         game = Game(self.rules, rng=self.rng, names=self.names)
         if first is not None:
-            if self.rules.geometry == "long":
+            if self.rules.higher_thrower_plays_white:
                 # The starter plays White, who is player 0 (seed 003, 1.3).
                 seats = (first, 1 - first)
                 game = Game(self.rules, rng=self.rng, names=[self.names[i] for i in seats])

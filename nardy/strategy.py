@@ -66,7 +66,10 @@ from typing import Callable, Optional
 from .bots import random_bot, score_play, simple_bot
 from .dice import ALL_ROLLS, make_rng
 from .play import Play
-from .position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF
+from .position import CHECKERS, OFF, OPP_OFF
+from .rules.base import all_home
+from .rules.backgammon import is_race as _bg_no_contact
+from .rules.long import OPP_POINT, is_race, swap_board
 
 __all__ = ["strong_bot", "evaluate", "equity", "effective_pips", "is_race", "rank_plays", "Ranked", "make_bot", "LEVELS",
            "WEIGHTS", "PIPS_PER_ROLL"]
@@ -74,59 +77,11 @@ __all__ = ["strong_bot", "evaluate", "equity", "effective_pips", "is_race", "ran
 PIPS_PER_ROLL = 49 / 6
 """Average pips of a roll, doubles counting four times (8.1667)."""
 
-# -- geometry ------------------------------------------------------------------------
-# The opponent's own number for the mover's point p: p + 12 or p - 12.
-_OPP = tuple([0] + [p + 12 if p <= 12 else p - 12 for p in range(1, 25)])
-_MOVER_OF = [0] * 25
-for _p in range(1, 25):
-    _MOVER_OF[_OPP[_p]] = _p
-_MOVER_OF = tuple(_MOVER_OF)
-del _p
+# -- geometry: long nardy's, from its one home (nardy.rules.long) ---------------------
+_OPP = OPP_POINT          # the opponent's own number for the mover's p, and back
+_MOVER_OF = OPP_POINT
+_swap = swap_board
 _WEIGHTS36 = tuple(1 if a == b else 2 for a, b in ALL_ROLLS)
-
-
-def _swap(b: tuple) -> tuple:
-    """Long nardy's board turned round (``LongNardy.swap`` on the raw tuple)."""
-    nb = [0] * 28
-    o = _OPP
-    for p in range(1, 25):
-        v = b[p]
-        if v:
-            nb[o[p]] = -v
-    nb[OFF] = b[OPP_OFF]
-    nb[OPP_OFF] = b[OFF]
-    return tuple(nb)
-
-
-def is_race(position) -> bool:
-    """Whether no contact is left in a long-nardy position.
-
-    The mover travels 24 -> 1; the opponent, in the mover's numbering,
-    12 -> 1 and then 24 -> 13.  The mover's checker on ``p`` will stand on
-    ``p, p-1, .., 1``; the opponent's on ``q`` on ``q, .., 1, 24, .., 13``
-    (``q <= 12``) or ``q, .., 13`` (``q >= 13``).  Two such paths share no
-    point exactly when the mover's checker is on 1..12 and the opponent's
-    on 13..24.  So the **race** is on when every checker of each side is in
-    the last half of its own journey (its own points 1..12): from then on
-    nothing either side does can block the other, and the game is two
-    games of solitaire -- bring the checkers home, bear them off -- decided
-    by the pips and the dice alone.  Until then there is *contact*: a
-    single checker still closes a point to the other side.
-
-    >>> import nardy
-    >>> is_race(nardy.variant("long").start())
-    False
-    >>> is_race(nardy.Position.from_counts([2] * 6 + [0] * 10 + [-3] * 5 + [0] * 3))
-    True
-    """
-    b = position._b if hasattr(position, "_b") else position
-    for p in range(1, 13):
-        if b[p] < 0:
-            return False
-    for p in range(13, 25):
-        if b[p] > 0:
-            return False
-    return True
 
 
 # -- the bear-off table ------------------------------------------------------------
@@ -515,7 +470,7 @@ def strong_bot(seed=None, lookahead: bool = True, *, width: int = 5) -> Callable
         if rules.name != "long":
             return _fallback(rules, plays, rng)
         start = plays[0].start._b
-        if is_race(start) and all(p.result._b[q] <= 0 for p in plays for q in range(7, 25)):
+        if is_race(start) and all(all_home(p.result._b) for p in plays):
             return _db().best_of(plays)
         ranked = rank_plays(rules, plays, lookahead=lookahead, width=width)
         best = ranked[0]
@@ -543,11 +498,7 @@ def _fallback(rules, plays, rng):
 
 def _bg_race(b: tuple) -> bool:
     """Backgammon: no contact, and the mover's checkers all home."""
-    if b[BAR] or b[OPP_BAR]:
-        return False
-    mover_back = max((p for p in range(1, 25) if b[p] > 0), default=0)
-    opp_back = min((p for p in range(1, 25) if b[p] < 0), default=25)
-    return mover_back < opp_back and mover_back <= 6
+    return _bg_no_contact(b) and all_home(b)
 
 
 # -- bot levels for the lessons ------------------------------------------------------------

@@ -132,20 +132,11 @@ def mover_point(absolute: int, mover_is_white: bool) -> int:
 def pip_counts(position, game: str = "backgammon") -> tuple:
     """Pip counts ``(mover, opponent)`` in the geometry of ``game``.
 
-    Backgammon: :meth:`Position.pips`.  Long nardy: the mover's checker on
-    its ``p`` is ``p`` pips from home; an opponent checker on the mover's
-    ``p`` is ``p + 12`` (p <= 12) or ``p - 12`` pips from the opponent's.
+    The rules' own :meth:`~nardy.rules.base.Rules.pips` (long nardy's for
+    ``"long"``, backgammon's otherwise): each game's geometry in one place.
     """
-    if _geometry(game) == "backgammon":
-        return tuple(position.pips())
-    mover = opp = 0
-    for i, v in enumerate(position.points):
-        p = i + 1
-        if v > 0:
-            mover += p * v
-        elif v < 0:
-            opp += (p + 12 if p <= 12 else p - 12) * -v
-    return (mover, opp)
+    from .rules import variant
+    return tuple(variant("long" if _geometry(game) == "long" else "backgammon").pips(position))
 
 
 def board_svg(position, *, game: str = "backgammon", size: Optional[int] = 600,

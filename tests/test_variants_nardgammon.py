@@ -117,3 +117,17 @@ def test_nardgammon_options():
     with pytest.raises(InvalidOptionError):
         nardy.variant("nardgammon", last_roll_draw=True)
     assert NARDGAMMON.title == "Nardgammon" and NARDGAMMON.start() == LONG.start()
+
+
+def test_nardgammon_keeps_every_first_turn_reading():
+    """Every long variant that keeps the head rule keeps all three readings
+    of its first-turn exception: Nardgammon's options are classic's less
+    transient_block, not a list of its own (which once dropped "any-double")."""
+    from nardy.rules.long import HEAD_AND_BLOCK_OPTIONS
+    choices = nardy.variant("nardgammon").option_choices()
+    assert choices == {k: v for k, v in HEAD_AND_BLOCK_OPTIONS.items() if k != "transient_block"}
+    any_double = nardy.variant("nardgammon", first_turn_exception="any-double")
+    plays = sorted(str(p) for p in any_double.legal_plays(any_double.start(), (2, 2)))
+    classic = nardy.variant("long", first_turn_exception="any-double", transient_block=False)
+    assert plays == sorted(str(p) for p in classic.legal_plays(classic.start(), (2, 2)))
+    assert "24/20(2)" in plays                      # two head checkers with 2-2

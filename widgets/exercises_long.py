@@ -42,6 +42,7 @@ from typing import Optional, Sequence
 from nardy import Game, Position, variant as _variant
 from nardy.errors import IllegalMoveError, InvalidMoveError, NardyError
 from nardy.play import OFF_POINT, parse_moves
+from nardy.rules.long import opp_point
 
 from . import exercises as _toolkit
 from .exercises import Figure, ValueExercise, figure
@@ -245,9 +246,8 @@ def sample_game() -> Game:
 
 # -- a replay viewer -----------------------------------------------------------------------
 
-def _white_point(p: int) -> int:
-    """Black's point ``p`` in White's numbering (long nardy: half a board)."""
-    return p + 12 if p <= 12 else p - 12
+# Black's point p in White's numbering: long nardy's half-board turn.
+_white_point = opp_point
 
 
 def _captioned(board: Figure, caption: str, width: int) -> Figure:

@@ -12,11 +12,30 @@ from ..position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
 from .base import Rules
 
 
+def is_race(position) -> bool:
+    """Whether a backgammon position (a :class:`~nardy.position.Position`
+    or its 28-slot board) has no contact left: nobody on the bar and every
+    checker of the side to move (travelling 24 -> 1) below every checker of
+    the opponent (travelling 1 -> 24 in the mover's numbering).
+
+    >>> import nardy
+    >>> is_race(nardy.variant("backgammon").start())
+    False
+    """
+    b = position._b if isinstance(position, Position) else position
+    if b[BAR] or b[OPP_BAR]:
+        return False
+    mine = [p for p in range(1, 25) if b[p] > 0]
+    theirs = [p for p in range(1, 25) if b[p] < 0]
+    return not mine or not theirs or max(mine) < min(theirs)
+
+
 class Backgammon(Rules):
     """Short (standard) backgammon."""
 
     name = "backgammon"
     has_bar = True
+    opening_roll_plays = True
 
     def start(self) -> Position:
         """"2 on the 24-point, 5 on 13, 3 on 8, 5 on 6" for each side."""
@@ -38,6 +57,13 @@ class Backgammon(Rules):
 
     def pips(self, pos: Position) -> tuple:
         return pos.pips()
+
+    def opp_point(self, p: int) -> int:
+        """The opponent travels 1 -> 24: its own point is the mover's ``25 - p``."""
+        return 25 - p
+
+    def is_race(self, pos: Position) -> bool:
+        return is_race(pos)
 
     # Seed 000: "A checker may only move to an open point, one not occupied
     # by two or more checkers of the opposite colour."

@@ -39,6 +39,15 @@ class Rules:
     geometry = "backgammon"
     """The board drawing it uses: ``"long"`` (long nardy and its variants)
     or ``"backgammon"`` (``nardy.svg.board_svg(game=...)``)."""
+    opening_roll_plays = False
+    """Whether the opening throw (one die each) is also the first mover's
+    roll, played at once (backgammon); else the first mover then rolls two
+    dice (long nardy)."""
+    higher_thrower_plays_white = False
+    """Whether the opening throw decides the colours too: the higher thrower
+    plays White, who moves first (long nardy, seed 003, 1.3); else the
+    colours are fixed and the higher thrower's side moves first.  A series
+    seats the next starter as White for the same reason."""
 
     @property
     def title(self) -> str:
@@ -85,6 +94,28 @@ class Rules:
     def pips(self, pos: Position) -> tuple:
         """*hook*: pip counts ``(mover, opponent)``."""
         raise NotImplementedError
+
+    def opp_point(self, p: int) -> int:
+        """*hook*: the opponent's own number for the mover's point ``p``
+        (its distance from bearing off there)."""
+        raise NotImplementedError
+
+    def is_race(self, pos: Position) -> bool:
+        """*hook*: whether no contact is left: neither side can ever block
+        or hit the other again, so only pips and dice decide."""
+        raise NotImplementedError
+
+    def all_home(self, pos: Position) -> bool:
+        """Whether every checker the mover still has is in its home (points
+        1..6; none on the bar): the moment bearing off may start (rule 8)."""
+        return all_home(pos._b)
+
+    @property
+    def last_roll_draw(self) -> bool:
+        """Whether the second mover gets one more roll after the first
+        mover finishes, and draws by finishing too (long nardy's
+        ``last_roll_draw`` option; never in the other games)."""
+        return False
 
     def validate(self, pos: Position) -> Position:
         """Check what this game adds to the shared position checks; raises
@@ -146,7 +177,7 @@ class Rules:
         while highest and b[highest] <= 0:
             highest -= 1
         # Rule 8: bearing off starts once all fifteen are home.
-        all_home = highest <= 6
+        bearing_off = highest <= 6
         head_open = b0[24] - b[24] < head_limit
         closed = self._closed
         for p in range(highest, 0, -1):
@@ -166,7 +197,7 @@ class Rules:
                 else:
                     nb[to] = v + 1
                     out.append(((p, to, die, False), tuple(nb)))
-            elif all_home and (to == 0 or p == highest):
+            elif bearing_off and (to == 0 or p == highest):
                 # Exactly, or with a larger die from the highest point.
                 nb = list(b)
                 nb[p] -= 1
@@ -826,6 +857,22 @@ class Rules:
         """*hook*: points the side that has borne off all wins (position
         seen from either side)."""
         raise NotImplementedError
+
+    def result_name(self, points: int) -> str:
+        """*hook*: the name of a win worth ``points`` (``"oin"``,
+        ``"mars"``; ``"single"``, ``"gammon"``, ``"backgammon"``)."""
+        raise NotImplementedError
+
+
+def all_home(b: tuple) -> bool:
+    """Rule 8's condition on a 28-slot board: every checker the mover still
+    has is in its home, the points 1..6, none on the bar."""
+    if b[BAR]:
+        return False
+    for p in range(7, 25):
+        if b[p] > 0:
+            return False
+    return True
 
 
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}

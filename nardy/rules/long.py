@@ -30,9 +30,60 @@ OPP_HEAD = 12
 """The opponent's head, in the mover's numbering."""
 
 
+OPP_POINT = (0,) + tuple(p + 12 if p <= 12 else p - 12 for p in range(1, 25))
+"""``OPP_POINT[p]``: the opponent's own number for the mover's point ``p``
+(index 0 unused).  Half a board turned round is its own inverse, so the
+same table also gives the mover's point of the opponent's own ``q``."""
+
+
 def opp_point(p: int) -> int:
-    """The opponent's own number for the mover's point ``p``."""
-    return p + 12 if p <= 12 else p - 12
+    """The opponent's own number for the mover's point ``p`` (and the
+    mover's point of the opponent's own ``p``): ``p + 12`` or ``p - 12``."""
+    return OPP_POINT[p]
+
+
+def swap_board(b: tuple) -> tuple:
+    """A 28-slot board seen by the other player: turned round by half a
+    board (no bar in long nardy)."""
+    nb = [0] * 28
+    for p in range(1, 25):
+        v = b[p]
+        if v:
+            nb[OPP_POINT[p]] = -v
+    nb[OFF], nb[OPP_OFF] = b[OPP_OFF], b[OFF]
+    return tuple(nb)
+
+
+def is_race(position) -> bool:
+    """Whether no contact is left in a long-nardy position (a
+    :class:`~nardy.position.Position` or its 28-slot board).
+
+    The mover travels 24 -> 1; the opponent, in the mover's numbering,
+    12 -> 1 and then 24 -> 13.  The mover's checker on ``p`` will stand on
+    ``p, p-1, .., 1``; the opponent's on ``q`` on ``q, .., 1, 24, .., 13``
+    (``q <= 12``) or ``q, .., 13`` (``q >= 13``).  Two such paths share no
+    point exactly when the mover's checker is on 1..12 and the opponent's
+    on 13..24.  So the **race** is on when every checker of each side is in
+    the last half of its own journey (its own points 1..12): from then on
+    nothing either side does can block the other, and the game is two
+    games of solitaire -- bring the checkers home, bear them off -- decided
+    by the pips and the dice alone.  Until then there is *contact*: a
+    single checker still closes a point to the other side.
+
+    >>> import nardy
+    >>> is_race(nardy.variant("long").start())
+    False
+    >>> is_race(nardy.Position.from_counts([2] * 6 + [0] * 10 + [-3] * 5 + [0] * 3))
+    True
+    """
+    b = position._b if isinstance(position, Position) else position
+    for p in range(1, 13):
+        if b[p] < 0:
+            return False
+    for p in range(13, 25):
+        if b[p] > 0:
+            return False
+    return True
 
 
 _PATH = tuple(opp_point(q) for q in range(24, 0, -1))
@@ -66,6 +117,7 @@ class LongNardy(Rules):
     title = "Long nardy"
     has_bar = False
     geometry = "long"
+    higher_thrower_plays_white = True
 
     @classmethod
     def option_choices(cls):
@@ -81,18 +133,22 @@ class LongNardy(Rules):
 
     def swap(self, pos: Position) -> Position:
         """The board seen by the other player: rotate by half a board."""
-        b = pos._b
-        nb = [0] * 28
-        for p in range(1, 25):
-            nb[opp_point(p)] = -b[p]
-        nb[OFF], nb[OPP_OFF] = b[OPP_OFF], b[OFF]
-        return Position._trusted(tuple(nb))
+        return Position._trusted(swap_board(pos._b))
+
+    def opp_point(self, p: int) -> int:
+        return OPP_POINT[p]
 
     def pips(self, pos: Position) -> tuple:
+        """The mover's checker on its ``p`` is ``p`` pips from home; an
+        opponent checker on the mover's ``p`` is :func:`opp_point` pips from
+        the opponent's."""
         b = pos._b
         mover = sum(p * b[p] for p in range(1, 25) if b[p] > 0)
-        opp = sum(opp_point(p) * -b[p] for p in range(1, 25) if b[p] < 0)
+        opp = sum(OPP_POINT[p] * -b[p] for p in range(1, 25) if b[p] < 0)
         return (mover, opp)
+
+    def is_race(self, pos: Position) -> bool:
+        return is_race(pos)
 
     def validate(self, pos: Position) -> Position:
         super().validate(pos)
@@ -186,7 +242,7 @@ class LongNardy(Rules):
         # Walk along the opponent's path: its points 24 (our 12) down to 1
         # (our 13).  ``mine`` = our checkers there.
         for q in range(24, 0, -1):
-            p = q - 12 if q > 12 else q + 12
+            p = OPP_POINT[q]
             if b[p] > 0:
                 run += 1
                 if run >= 6:
@@ -204,7 +260,7 @@ class LongNardy(Rules):
         """Is an opponent checker past (nearer its home than) the block
         ending at opponent point ``q_low``?"""
         for q in range(q_low - 1, 0, -1):
-            p = q - 12 if q > 12 else q + 12
+            p = OPP_POINT[q]
             if b[p] < 0:
                 return True
         return b[OPP_OFF] > 0
@@ -278,6 +334,12 @@ class LongNardy(Rules):
         return "a six-point block with no opponent checker past it is not allowed"
 
     # -- rule 9: results ---------------------------------------------------
+    @property
+    def last_roll_draw(self) -> bool:
+        # The option is classic's alone; the variants have no draw (seed
+        # 000: "Tiada keputusan seri").
+        return self.options.get("last_roll_draw", False)
+
     def winner_points(self, pos: Position) -> int:
         """Seed 003, 4.1-4.2: "oin" (1) if the loser has borne off at least
         one checker, "mars" (2) if none."""

@@ -50,7 +50,7 @@ False
 
 from __future__ import annotations
 
-from .long import LongNardy
+from .long import HEAD_AND_BLOCK_OPTIONS, LongNardy
 
 
 class Nardgammon(LongNardy):
@@ -61,10 +61,8 @@ class Nardgammon(LongNardy):
 
     @classmethod
     def option_choices(cls):
-        return {
-            "first_turn_exception": ("head-block", "any-block"),
-            "block_needs": ("ahead", "home"),
-        }
+        # Classic's head and block options, less the one this variant fixes.
+        return {k: v for k, v in HEAD_AND_BLOCK_OPTIONS.items() if k != "transient_block"}
 
     def _step_ok(self, b0, b) -> bool:
         # "pada bila-bila masa pusingan": at any moment of the turn.
