@@ -1,5 +1,5 @@
 """Each rule and each piece of board geometry has one home in nardy/rules/;
-the other modules use it (docs/rules.md#the-board-and-its-numbering)."""
+the other modules use it (docs/rules.md#numbering)."""
 
 import random
 
@@ -21,7 +21,7 @@ def _random_position(rules, rng):
         if g.dice is None:                      # a progression's double comes unrolled
             g.roll()
         plays = g.legal_plays()
-        g.play_bot(lambda _g: rng.choice(plays) if plays else None)
+        g.play_bot(lambda _g, plays=plays: rng.choice(plays) if plays else None)
     return g.position
 
 
