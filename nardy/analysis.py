@@ -1,8 +1,9 @@
 """Strategy analysis: pip counts, the movement deficit and fences.
 
-RULES.md rule 10: "at any moment each die number has a different number of
-playable moves; sometimes 6-6 gives only two moves instead of four.  Using
-your own and the opponent's deficit is the hardest skill in long nardy."
+docs/rules.md#movement-deficit: at any moment each die number has a
+different number of playable moves; sometimes 6-6 gives only two moves
+instead of four.  Using your own and the opponent's deficit is the hardest
+skill in long nardy.
 This module measures it, with the engine's own rules (``legal_plays``), so
 the head rule, closed points, the six-point block, bearing off and forced
 play all count, in every game the engine knows.

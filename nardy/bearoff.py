@@ -6,7 +6,8 @@ Why one-sided: once the race is over (no contact), each side's bear-off is
 a game of solitaire.  The number of rolls a side needs, and its whole
 distribution, decide races, the long-nardy mars (the loser has borne off
 none) and the best bear-off play for any roll.  The same table serves long
-nardy and backgammon: both bear off by RULES.md rule 8.
+nardy and backgammon: both bear off by the same rule
+(docs/rules.md#bearing-off).
 
 >>> db = BearoffDB.build(max_checkers=3)       # a small table, built in milliseconds
 >>> db.expected_rolls([2, 0, 0, 0, 0, 0])      # two checkers on the 1-point

@@ -1,9 +1,9 @@
 """The doubling cube: its value, who owns it, a double on offer, and what a
 game is worth at the end.
 
-RULES.md, "Short backgammon": "Doubling cube 2..64, offered before rolling;
-take (cube passes to the taker, who alone may redouble) or pass (lose at
-the current value)."  The seeds say it so:
+docs/rules.md#cube: the cube reads 2..64 and a double is offered before
+rolling; the opponent takes (the cube passes to him, and he alone may
+redouble) or passes (and loses at the current value).  The seeds say it so:
 
 - 002: "Denne terning er markeret med tallene 2, 4, 8, 16, 32 og 64 og
   bruges til at fordoble indsatsen i et spil." (The cube is marked 2, 4, 8,
@@ -65,8 +65,8 @@ CUBE_VALUES = (1, 2, 4, 8, 16, 32, 64)
 face shows 64 then)."""
 
 MULTIPLIERS = {"single": 1, "gammon": 2, "backgammon": 3}
-"""Points per cube unit of each result (RULES.md: single 1, gammon 2,
-backgammon 3, times the cube)."""
+"""Points per cube unit of each result (docs/rules.md#backgammon-results:
+single 1, gammon 2, backgammon 3, times the cube)."""
 
 
 class IllegalCubeError(IllegalMoveError):

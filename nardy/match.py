@@ -5,7 +5,7 @@ A :class:`Match` wraps one :class:`nardy.Game` at a time (composition: the
 checker play is the Game's, unchanged) and adds the cube and the score.
 ``Match(7)`` is a 7-point match, ``Match(0)`` money play.
 
-The rules (RULES.md, "Short backgammon"; seeds 000 and 002; the cube's own
+The rules (docs/rules.md#backgammon; seeds 000 and 002; the cube's own
 sentences are quoted in :mod:`nardy.cube`):
 
 - A double is offered before rolling, by the player about to roll, if the

@@ -1,6 +1,6 @@
 """Positions: immutable, hashable, always seen from the side to move.
 
-Numbering (RULES.md, "Numbering"): the mover's points are 1..24 and the
+Numbering (docs/rules.md#numbering): the mover's points are 1..24 and the
 mover travels from 24 down to 1, bearing off below 1.  ``points[i]`` holds
 the checkers on the mover's point ``i + 1``: positive for the mover's,
 negative for the opponent's.  ``bar`` and ``off`` are ``(mover, opponent)``.

@@ -1,8 +1,8 @@
 """A series of games between two players, and who starts the next one.
 
-RULES.md rule 2, last sentence: "Next game of a series: the winner starts
-(000), or colours swap and the previous black starts (003) - a match
-option."
+docs/rules.md#order-of-play: the next game of a series is started by the
+winner (000), or, with colours swapped, by the previous black (003): an
+option.
 
 - Seed 000: "Jika selepas tamat permainan pertama permainan kedua dimainkan,
   maka pemain yang memenangi permainan pertama memulakannya." (If a second

@@ -13,7 +13,7 @@ an overridable colour dict (:data:`DEFAULT_COLORS`), deterministic output
 (same input, byte-identical string; no random ids, no ``<defs>``, so many
 boards can share one HTML page).  Nothing here imports Jupyter or the rules.
 
-Layout, seen from the side to move (RULES.md, "Numbering"): the mover's
+Layout, seen from the side to move (docs/rules.md#numbering): the mover's
 points 1..12 run right to left along the bottom (its home 1..6 bottom
 right), 13..24 left to right along the top.  The bar splits the halves; the
 trays for borne-off checkers are on the right (the mover's at the bottom,

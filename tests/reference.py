@@ -8,7 +8,7 @@ cannot hide in here too.  It is deliberately plain and slow:
 1. every ordering of the single-die steps is tried (both orders of a
    non-double, four equal steps for a double), one step at a time, with
    every checker that could take the step;
-2. each step is checked literally against the rules (RULES.md):
+2. each step is checked literally against the rules (docs/rules.md):
 
    long nardy (rules 3-8):
      - no hitting: a point with even one opponent checker is closed;
@@ -349,7 +349,7 @@ def winner_points(game: str, winner_view: Position) -> int:
 
 
 def swap(game: str, pos: Position) -> Position:
-    """The position seen by the other player (the geometry of RULES.md):
+    """The position seen by the other player (docs/rules.md#numbering):
     long nardy turns the board half round, backgammon mirrors it."""
     pts = pos.points
     new = [0] * 24

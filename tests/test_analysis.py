@@ -1,5 +1,5 @@
 """Strategy analysis (nardy.analysis): pips, numbers, the movement deficit
-(RULES.md rule 10) and fences, on positions worked out by hand."""
+(docs/rules.md#movement-deficit) and fences, on positions worked out by hand."""
 
 import random
 

@@ -34,7 +34,7 @@ def test_a_new_cube_is_centred_at_1():
 
 
 def test_take_gives_the_cube_to_the_taker_who_alone_may_redouble():
-    """RULES.md: "take (cube passes to the taker, who alone may redouble)";
+    """docs/rules.md#cube: "take (cube passes to the taker, who alone may redouble)";
     000: "Kini hanya dia yang boleh menawarkan penggandaan" (now only he
     may offer the next double)."""
     c = Cube().offer(0)
@@ -101,7 +101,7 @@ def test_cube_is_immutable():
 
 @pytest.mark.parametrize("cube", CUBE_VALUES)
 def test_results_times_the_cube(cube):
-    """RULES.md: "single (1), gammon (2 ...), backgammon (3 ...), times the
+    """docs/rules.md#backgammon-results: "single (1), gammon (2 ...), backgammon (3 ...), times the
     cube"; 002: "vinderen to gange (for en gammon) eller tre gange (for et
     backgammon) antallet af point, der vises på terningen"."""
     assert MULTIPLIERS == {"single": 1, "gammon": 2, "backgammon": 3}
@@ -109,7 +109,7 @@ def test_results_times_the_cube(cube):
 
 
 def test_jacoby_counts_gammons_only_once_the_cube_has_turned():
-    """RULES.md: "Jacoby rule option (gammons count only once the cube has
+    """docs/rules.md#jacoby: "Jacoby rule option (gammons count only once the cube has
     turned)"; 002: "når der ikke er tilbudt nogen terning i pengespillet,
     tæller gammons og backgammons ikke"."""
     assert game_points("gammon", 1, jacoby=True) == 1

@@ -1,4 +1,4 @@
-"""Forced play, both families (RULES.md long nardy rule 7; "Same
+"""Forced play, both families (docs/rules.md#forced-play; "Same
 forced-play ... rules" for backgammon; seeds 003 rules 3.7-3.10, 000, 002):
 
 - "You must play the whole roll if any way allows it, even against your

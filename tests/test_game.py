@@ -454,8 +454,8 @@ def test_bad_records_are_refused():
 # ---------------------------------------------------------------------------
 
 def test_dice_every_face_appears():
-    """The real roller rolls every face 1..6 on both dice (STYLE.md: dice
-    that never roll a 6 hidden by mocked tests)."""
+    """The real roller rolls every face 1..6 on both dice (a roller
+    that never rolls a 6 would hide behind tests that set the dice)."""
     for seed in (0, 1, "seed"):
         dice = Dice(seed=seed)
         rolls = [dice.roll() for _ in range(600)]

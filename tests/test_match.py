@@ -1,6 +1,6 @@
 """Match play and money play with the doubling cube (nardy.match): one test
-(at least) per cube sentence of RULES.md's "Short backgammon" paragraph and
-of seeds 000 and 002, every refused cube action (typed error, nothing
+(at least) per cube sentence of docs/rules.md#backgammon and of seeds 000
+and 002, every refused cube action (typed error, nothing
 changed), the Crawford rule, the Jacoby rule, pointless doubles, scores and
 gnubg Match IDs.
 """
@@ -73,7 +73,7 @@ def refused(m, action, phrase, error=IllegalCubeError):
 
 
 # ---------------------------------------------------------------------------
-# RULES.md: "Doubling cube 2..64, offered before rolling"
+# docs/rules.md#cube: the cube reads 2..64, a double is offered before rolling
 # ---------------------------------------------------------------------------
 
 def test_the_first_game_starts_with_a_centred_cube():
@@ -104,7 +104,7 @@ def test_the_second_player_may_double_on_his_first_turn():
 
 
 def test_double_before_rolling_not_after():
-    """RULES.md "offered before rolling"; 002: "før han kaster sine
+    """docs/rules.md#cube: "offered before rolling"; 002: "før han kaster sine
     terninger" (before he throws his dice)."""
     m = opened()
     m.roll((3, 2))
@@ -122,7 +122,7 @@ def test_only_the_player_about_to_roll_may_double():
 
 
 def test_cube_values_2_to_64_and_no_further():
-    """RULES.md "Doubling cube 2..64"; 002: the cube is "markeret med
+    """docs/rules.md#cube: "2..64"; 002: the cube is "markeret med
     tallene 2, 4, 8, 16, 32 og 64": six doubles, the seventh refused."""
     m = opened(0)                                # money play: no match limit
     values = []
@@ -137,7 +137,7 @@ def test_cube_values_2_to_64_and_no_further():
 
 
 # ---------------------------------------------------------------------------
-# RULES.md: "take (cube passes to the taker, who alone may redouble)"
+# docs/rules.md#cube: a take passes the cube to the taker, who alone may redouble
 # ---------------------------------------------------------------------------
 
 def test_take_passes_the_cube_to_the_taker():
@@ -177,7 +177,7 @@ def test_seed_002_redoubles_4_then_8():
 
 
 # ---------------------------------------------------------------------------
-# RULES.md: "or pass (lose at the current value)"
+# docs/rules.md#cube: or a pass loses at the current value
 # ---------------------------------------------------------------------------
 
 def test_pass_ends_the_game_at_the_current_value():
@@ -223,7 +223,7 @@ def test_a_pending_double_blocks_everything_but_the_answer():
 
 
 # ---------------------------------------------------------------------------
-# RULES.md: "Results: single (1), gammon (2), backgammon (3), times the cube"
+# docs/rules.md#backgammon-results: single (1), gammon (2), backgammon (3), times the cube
 # ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("cube, owner", [(1, None), (2, 1), (4, 0), (64, 1)])
@@ -249,8 +249,8 @@ def test_backgammon_with_a_checker_on_the_bar():
 
 
 # ---------------------------------------------------------------------------
-# RULES.md: "money play: Jacoby rule option (gammons count only once the
-# cube has turned)"
+# docs/rules.md#jacoby: in money play, an option: gammons count only once the
+# cube has turned
 # ---------------------------------------------------------------------------
 
 def test_jacoby_gammon_with_a_centred_cube_counts_one():
@@ -305,8 +305,8 @@ def test_no_cube_in_a_1_point_match():
 
 
 # ---------------------------------------------------------------------------
-# The Crawford rule (RULES.md: "no doubling in the game after a player
-# first reaches match point minus one"; 002's paragraph)
+# The Crawford rule (docs/rules.md#crawford): no doubling in the game after a
+# player first reaches match point minus one (002's paragraph)
 # ---------------------------------------------------------------------------
 
 def test_crawford_game_after_first_reaching_match_point_minus_one():
@@ -634,8 +634,7 @@ def test_random_matches_keep_the_rules(length, seed):
 
 
 def test_roll_at_the_start_of_a_game_is_the_opening_roll():
-    """Each player throws one die; the higher plays both numbers (RULES.md:
-    "Opening roll: one die each, the higher plays both numbers")."""
+    """Each player throws one die; the higher plays both numbers (docs/rules.md#backgammon-opening)."""
     m = Match(5, seed=1)
     assert m.roll((2, 5)) == (5, 2)                    # White 2, Black 5: Black opens with 5-2
     assert m.to_move == 1 and m.dice == (5, 2)

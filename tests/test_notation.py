@@ -553,7 +553,7 @@ class TestLongId:
         assert opp == [max(-pts[(q + 12 if q <= 12 else q - 12) - 1], 0) for q in range(1, 25)]
 
     def test_both_sides_borne_off(self):
-        # the last-roll draw of RULES.md rule 9 ends with every checker off
+        # the last-roll draw (docs/rules.md#results) ends with every checker off
         done = Position.from_counts([0] * 24, off=(15, 15))
         assert long_position_id(done) == "L-AAAAAAAAAAAAA"
         assert position_from_long_id("L-AAAAAAAAAAAAA") == done

@@ -1,5 +1,5 @@
-"""Short backgammon: one test (at least) per sentence of RULES.md's "Short
-backgammon (000, 002)" paragraph, with the seed examples of 000 and 002.
+"""Short backgammon: one test (at least) per sentence of the short
+backgammon rules (docs/rules.md#backgammon), with the seed examples of 000 and 002.
 
 Positions are the mover's view: the mover travels 24 -> 1, its home board
 is 1..6, checkers on the bar enter on the mover's 19..24 (die d on 25 - d).

@@ -1,7 +1,7 @@
-"""Long nardy, classic: one test (at least) per numbered rule of RULES.md
+"""Long nardy, classic: one test (at least) per numbered rule of docs/rules.md
 ("Long nardy, classic", rules 1-10), with the seed cases of issue 2.
 
-Every position is the mover's view (RULES.md "Numbering"): the mover's head
+Every position is the mover's view (docs/rules.md#numbering): the mover's head
 is its 24, its home 1..6; the opponent's head is the mover's 12 and the
 opponent's home the mover's 18..13.  Rule 2 (order of play) and rule 9's
 last-roll draw live in test_game.py, rule 7 (forced play) in
@@ -581,7 +581,7 @@ def test_explanations_name_the_rule(pos, roll, done, bad, text, options, phrase)
 
 
 def test_rule5_any_block_full_table_of_second_mover_extras():
-    """Rule 5, any-block, as RULES.md reads seed 000 ("if the whole roll
+    """Rule 5, any-block, as the digest of the seeds reads seed 000 ("if the whole roll
     cannot be played taking one head checker, a second may be taken"): the
     complete table of the second mover's first rolls, other than 6-6, 4-4
     and 3-3, that take two head checkers.  Seed 000 names a subset ("after

@@ -1,4 +1,4 @@
-"""RULES.md rule 2, last sentence: who starts the next game of a series."""
+"""docs/rules.md#order-of-play, its last sentence: who starts the next game of a series."""
 
 import random
 

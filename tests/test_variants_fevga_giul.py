@@ -70,7 +70,7 @@ def test_s2_a_rolled_double_that_cannot_be_started_is_not_played_nor_passed():
     """2: "Jika pemain tidak boleh mula bermain berganda yang dilontar, ia
     tidak dimainkan dan tidak lulus kepada pihak lawan." -- "If the player
     cannot begin to play the double thrown, it is not played and does not
-    pass to the opponent."  (RULES.md's digest leaves this out for Giul;
+    pass to the opponent."  (the digest of the seeds leaves this out for Giul;
     the seed has it.)"""
     seen, g = run_go(make({24: 14, 23: 1}, {18: 1, 17: 1, 12: 13}), (6, 6))
     assert seen == [("roll", 0, (6, 6), 0)]

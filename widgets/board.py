@@ -10,7 +10,7 @@ Python twin (:meth:`Board.click`, :meth:`Board.roll`, :meth:`Board.undo`,
 does.
 
 Numbering: points are numbered from the side of the player to move (the
-engine's convention, see ``shared/RULES.md``), so the DOM's ``data-point``
+engine's convention, see ``docs/rules.md#numbering``), so the DOM's ``data-point``
 attributes are renumbered after every turn while the board itself stays put:
 White (player 0) always has its home at the bottom right.
 

@@ -1,4 +1,4 @@
-"""Short backgammon (RULES.md "Short backgammon"; seeds 000 and 002).
+"""Short backgammon (docs/rules.md#backgammon; seeds 000 and 002).
 
 Standard international rules: a point with two or more opponent checkers is
 closed; landing on a single one (a blot) hits it to the bar; checkers on the

@@ -5,9 +5,10 @@ Each game is a subclass that fills in a few hooks (where a checker may land,
 how many may leave the head, which final positions are allowed, how the
 board turns round for the opponent).  Whole-turn plays come first; single
 clickable steps are derived from them, so a board never offers a step that
-cannot be completed into a legal play (the pgx pitfall in STYLE.md).
+cannot be completed into a legal play (a board that offers a first step
+the rest of the roll cannot follow strands the learner).
 
-Forced play (RULES.md rule 7; seed 003 rules 3.9-3.10, seed 002): "You must
+Forced play (docs/rules.md#forced-play; seed 003 rules 3.9-3.10, seed 002): "You must
 play the whole roll if any way allows it, even against your interest.  If
 only one die can be played, and either could be, play the larger.  With
 doubles play as many as possible."

@@ -35,7 +35,7 @@ Readings:
   it (number by number, as many of each as he can; the rest is lost) before
   throwing for his own turn; except (2): a *rolled* double of which no move
   can be made is not played at all and nothing passes.  A later double of
-  the progression that cannot be started does pass.  RULES.md's digest
+  the progression that cannot be started does pass.  The digest of the seeds
   leaves sentence 2 out for this variant; the seed has it.
 - *(4)*: as in Gul -- the double being played is finished, no further
   double starts once all fifteen are home.

@@ -38,8 +38,8 @@ Readings where the text is open:
 
 - *Sentence 5, "in this case"*: the case of sentence 4, bearing off.  Once
   all fifteen are home a die may only bear a checker off, exactly; before
-  that, a checker may move within the home as in classic (RULES.md's digest
-  drops "in this case" and says "no moves inside the home"; the seed ties
+  that, a checker may move within the home as in classic (the digest of the
+  seeds drops "in this case" and says "no moves inside the home"; the seed ties
   the ban to bearing off, and seed 000's classic section says the opposite
   for exactly that moment: "in the process of bearing off the player may
   ... play checkers in the home or throw them out").  The ban is checked

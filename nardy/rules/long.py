@@ -1,4 +1,4 @@
-"""Long nardy, classic (RULES.md "Long nardy, classic"; seeds 000 and 003).
+"""Long nardy, classic (docs/rules.md#start .. #results; seeds 000 and 003).
 
 Geometry, from the mover's side: the mover's head is its 24-point and its
 home 1..6.  The opponent's head is the mover's 12-point and the opponent

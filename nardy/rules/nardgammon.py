@@ -27,7 +27,7 @@ and Nardgammon::
 classic section's "lari", the run.)
 
 Reading: a *blind* block is one the classic rule forbids (six or more
-points in a row with no opponent checker past them; RULES.md rule 6).  In
+points in a row with no opponent checker past them; docs/rules.md#six-point-block).  In
 Nardgammon no moment of the turn may show one: every single step is
 checked, so a checker may not pass through a point that would complete a
 blind block, even if a later step of the same turn breaks it again.  This
