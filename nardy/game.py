@@ -27,7 +27,7 @@ from typing import Callable, Iterator, List, Optional, Sequence, Union
 
 from .dice import Moves, Stage, check_dice, check_roll, dice_text, dice_to_play, make_rng
 from .errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
-from .play import Play, Step, format_steps
+from .play import OFF_POINT, Play, Step, format_steps
 from .position import CHECKERS, OFF, Position
 from .rules import Rules, variant as _variant
 
@@ -204,6 +204,31 @@ class Game:
         """The steps that may come next (what a board highlights)."""
         self._need_dice()
         return self.rules.legal_steps(self._turn_start, self.dice, self.steps)
+
+    def destinations(self, frm) -> dict:
+        """Where the checker on ``frm`` can go this turn, by one step or by a
+        chain of steps of that checker (a click on a far point plays both
+        dice): ``{to: [Step, ...]}``.  Of several chains to one point, the
+        fewest steps, then the fewest hits, then the larger die first."""
+        self._need_dice()
+        rules, start, dice = self.rules, self._turn_start, self.dice
+        paths: dict = {}
+
+        def rank(path):
+            return (len(path), sum(s.hit for s in path), tuple(-s.die for s in path))
+
+        def walk(done, at, path):
+            for s in rules.legal_steps(start, dice, done):
+                if s.frm != at:
+                    continue
+                new = path + [s]
+                if s.to not in paths or rank(new) < rank(paths[s.to]):
+                    paths[s.to] = new
+                if s.to != OFF_POINT:
+                    walk(done + [s], s.to, new)
+
+        walk(list(self.steps), frm, [])
+        return paths
 
     @property
     def turn_complete(self) -> bool:

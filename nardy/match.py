@@ -368,6 +368,24 @@ class Match:
         need, value = self.need(p), self.cube.value
         return tuple(k for k in ("single", "gammon", "backgammon") if multiplier(k) * value >= need)
 
+    @property
+    def cube_in_use(self) -> bool:
+        """Whether the cube may be turned in this game at all: not in a
+        1-point match (002: "Det bruges ikke i en 1-punkts kamp") and not
+        in the Crawford game.  Always in money play."""
+        return self.match_length != 1 and not self.current.crawford
+
+    def concession(self, player: Optional[int] = None) -> str:
+        """What ``player`` (default: the player who must act) concedes by
+        resigning now: the worst his position can still come to -- the
+        rules' own scoring of a game the opponent has won, applied to his
+        position as it stands (``"single"`` once he has borne off a checker,
+        ``"backgammon"`` while he has one on the bar or in the opponent's
+        home, else ``"gammon"``).  Times the cube in :meth:`resign`."""
+        p = self.turn_player if player is None else self._player(player)
+        rules = self.game.rules
+        return rules.result_name(rules.winner_points(self.game.position_of(p)))
+
     # -- cube actions ----------------------------------------------------------------------
     def offer_double(self, player: Optional[int] = None) -> Cube:
         """The player on roll offers a double, before rolling.  ``player``

@@ -450,11 +450,11 @@ def test_a_callbacks_message_stays():
     """An exercise's verdict, said from an on_play callback, is not
     overwritten by the board's own account of the stage."""
     board = Board("gul")
-    board.on_play(lambda played: board._say(f"checked {played}", "success"))
+    verdict = board.on_play(lambda played: board.say(f"checked {played}", "success"))
     board.roll(3, 3)
     board.play("24/18(2)")
     assert board.message == "checked 24/18(2)" and board.message_kind == "success"
     assert board.stage == "Gul: playing the 4-4 of 3-3 -> 6-6"
-    board.on_play(board._callbacks[0], remove=True)
+    board.on_play(verdict, remove=True)
     board.play(board.game.legal_plays()[0])
     assert board.message.startswith("White played ") and board.message_kind == "info"

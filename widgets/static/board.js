@@ -4,6 +4,11 @@
 // The front end never decides anything: a click sends {type: "click",
 // point} to Python, the engine validates it and the synced traits change.
 //
+// render() puts together small factories, one per part of the board (the
+// points, the bar, the trays, the cube, the dice, the players' panels, the
+// buttons, the message, the arrows, the keys); each builds its DOM once and
+// returns an update(get) that sets it from the traits.
+//
 // Physical layout (White, player 0, at the bottom, home at the bottom right):
 //   top row    13 14 15 16 17 18 | bar | 19 20 21 22 23 24   [Black's tray]
 //   bottom row 12 11 10  9  8  7 | bar |  6  5  4  3  2  1   [White's tray]
@@ -24,13 +29,16 @@ const SVGNS = "http://www.w3.org/2000/svg";
 const DIAM = 20; // checker diameter, in % of a point's height (5 fit)
 const PIPS = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 const COLOUR = ["white", "black"];
+// Every synced trait (the same list as nardy.widgets.view.TRAITS: a test
+// compares them).  Python computes them all, the hint text and the
+// decisions (may the big Roll button show, is the cube dead) included.
 const TRAITS = [
-  "variant", "interactive", "auto_commit", "names", "to_move", "turn", "status", "points",
-  "numbering", "bar", "borne_off", "pips", "dice", "dice_used", "sources", "selected", "targets",
-  "highlight", "arrows", "message", "message_kind", "message_seq", "last_play", "can_roll",
-  "can_undo", "can_commit", "cube", "bot_side", "geometry", "title", "stage", "stage_kind",
-  "stage_origin", "pending", "match_kind", "match_length", "score", "game_number", "crawford",
-  "match_info", "can_double", "can_answer", "match_over", "new_label", "can_new", "can_resign",
+  "variant", "geometry", "title", "interactive", "auto_commit", "names", "to_move", "turn", "status",
+  "points", "numbering", "bar", "borne_off", "pips", "dice", "dice_used", "sources", "selected",
+  "targets", "highlight", "arrows", "message", "message_kind", "message_seq", "prompt", "last_play",
+  "can_roll", "may_roll", "can_undo", "can_commit", "cube", "cube_dead", "match_kind", "match_length",
+  "score", "game_number", "crawford", "match_info", "can_double", "can_answer", "match_over",
+  "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
 ];
 
 function h(tag, cls, attrs) {
@@ -100,15 +108,32 @@ function playerPanel(player) {
   return { el, name, badge, pips, off, score, owns };
 }
 
-function render({ model, el }) {
-  const get = (k) => model.get(k);
-  const send = (msg) => model.send(msg);
+function keyOf(v) {
+  return v === null || v === undefined ? "" : String(v);
+}
 
-  // ---------------------------------------------------------------- build
-  const root = h("div", "nardy-board", { role: "group" });
-  const panels = [playerPanel(0), playerPanel(1)];
-  const table = h("div", "nb-table");
-  const field = h("div", "nb-field");
+function fillStack(state, container, n, colour, row) {
+  // Add or remove checker nodes only when the count changes.
+  while (state.checkers.length < n) {
+    const c = h("div", "nb-checker");
+    container.appendChild(c);
+    state.checkers.push(c);
+  }
+  while (state.checkers.length > n) container.removeChild(state.checkers.pop());
+  for (const c of state.checkers) if (!c.classList.contains(`nb-c${colour}`)) c.className = `nb-checker nb-c${colour}`;
+  if (state.n !== n || state.colour !== colour) {
+    const step = stepFor(n);
+    state.checkers.forEach((c, i) => {
+      c.style[row === "top" ? "top" : "bottom"] = `${i * step}%`;
+    });
+  }
+  state.n = n;
+  state.colour = colour;
+}
+
+// The 24 points, in White's numbering ("slots"); data-point shows the
+// number for the side to move.
+function makePoints(field) {
   const slots = {};
   for (let w = 1; w <= 24; w++) {
     const { row, col } = place(w);
@@ -126,133 +151,11 @@ function render({ model, el }) {
     field.appendChild(pt);
     slots[w] = { el: pt, row, stack, ghost, count, label, checkers: [], n: -1, colour: -1 };
   }
-  const bar = h("div", "nardy-bar nb-bar", { "data-point": "bar", "data-slot": "bar", role: "button", tabindex: "0" });
-  const barStacks = [h("div", "nb-barstack nb-barstack-0"), h("div", "nb-barstack nb-barstack-1")];
-  const cube = h("div", "nb-cube", { "aria-label": "doubling cube" });
-  bar.append(barStacks[0], barStacks[1]);
-  const barState = [{ checkers: [], n: -1 }, { checkers: [], n: -1 }];
-  field.appendChild(bar);
-  const mids = [h("div", "nb-mid nb-mid-right"), h("div", "nb-mid nb-mid-left")];
-  field.append(mids[0], mids[1]);
-  const diceBox = h("div", "nb-dice", { "aria-live": "polite" });
-  const dice = [makeDie(), makeDie(), makeDie(), makeDie()];
-  dice.forEach((d) => diceBox.appendChild(d.el));
-  // What the dice are when they were not thrown: "passed", "of 3-3".
-  const diceNote = h("span", "nb-dice-note");
-  diceBox.appendChild(diceNote);
-  const rollBig = h("button", "nb-roll-big", { type: "button" });
-  rollBig.textContent = "Roll";
-  rollBig.dataset.action = "roll";
-  // Cube actions, beside the Roll button (Double) or in the doubled
-  // player's half (Take / Pass).
-  const bigs = {};
-  for (const [action, text, title] of [
-    ["double", "Double", "Offer a double before rolling"],
-    ["take", "Take", "Take the double: play on for twice the stake, and own the cube"],
-    ["pass", "Pass", "Pass: give up this game at the cube's value before the double"],
-  ]) {
-    const b = h("button", `nb-roll-big nb-cube-btn nb-${action}-big`, { type: "button", title });
-    b.textContent = text;
-    b.dataset.action = action;
-    bigs[action] = b;
-  }
 
-  const trays = h("div", "nb-trays");
-  const tray = [
-    h("div", "nb-tray nb-tray-0", { "data-slot": "off0", role: "button" }),
-    h("div", "nb-tray nb-tray-1", { "data-slot": "off1", role: "button" }),
-  ];
-  const trayState = [{ slabs: [], n: -1 }, { slabs: [], n: -1 }];
-  trays.append(tray[1], cube, tray[0]);
-
-  const svg = document.createElementNS(SVGNS, "svg");
-  svg.setAttribute("class", "nb-arrows");
-  svg.setAttribute("aria-hidden", "true");
-  svg.innerHTML =
-    '<defs>' +
-    '<marker id="nbh-last" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-last"/></marker>' +
-    '<marker id="nbh-turn" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-turn"/></marker>' +
-    "</defs>";
-  const arrowLayer = document.createElementNS(SVGNS, "g");
-  svg.appendChild(arrowLayer);
-  // Unique marker ids per view (several views of one board may coexist).
-  const uid = Math.random().toString(36).slice(2, 8);
-  svg.querySelectorAll("marker").forEach((m) => (m.id = `${m.id}-${uid}`));
-
-  table.append(field, trays, svg);
-
-  const controls = h("div", "nb-controls");
-  const turnInfo = h("span", "nb-turn");
-  const stageInfo = h("span", "nb-stage");
-  const pendingInfo = h("span", "nb-pending");
-  const matchInfo = h("span", "nb-match");
-  const lastPlay = h("span", "nb-last");
-  const buttons = {};
-  for (const [action, text, title] of [
-    ["roll", "Roll", "Roll the dice"],
-    ["undo", "Undo", "Take back the last step of this turn"],
-    ["commit", "Done", "End the turn"],
-    ["new", "New game", "Start a new game"],
-    ["resign", "Resign", "Give up this game at the most it could still cost you (asks once more)"],
-  ]) {
-    const b = h("button", `nb-btn nb-btn-${action}`, { type: "button", title });
-    b.textContent = text;
-    b.dataset.action = action;
-    buttons[action] = b;
-  }
-  const spacer = h("span", "nb-spacer");
-  const statusLine = h("div", "nb-status", { "aria-live": "polite" });
-  statusLine.append(stageInfo, pendingInfo, matchInfo);
-  controls.append(turnInfo, lastPlay, spacer, buttons.roll, buttons.undo, buttons.commit, buttons.resign,
-    buttons.new);
-  // Resigning ends the game: the first click only arms the button.
-  let resignArmed = null;
-  function disarmResign() {
-    if (resignArmed) clearTimeout(resignArmed);
-    resignArmed = null;
-    buttons.resign.classList.remove("is-armed");
-    setText(buttons.resign, "Resign");
-  }
-  const message = h("div", "nardy-message", { role: "status", "aria-live": "polite" });
-
-  root.append(panels[1].el, table, panels[0].el, statusLine, controls, message);
-  el.appendChild(root);
-
-  // ---------------------------------------------------------------- update
-  let lastClicked = null;
-
-  function fillStack(state, container, n, colour, row) {
-    // Add or remove checker nodes only when the count changes.
-    while (state.checkers.length < n) {
-      const c = h("div", "nb-checker");
-      container.appendChild(c);
-      state.checkers.push(c);
-    }
-    while (state.checkers.length > n) container.removeChild(state.checkers.pop());
-    if (state.colour !== colour) {
-      for (const c of state.checkers) c.className = `nb-checker nb-c${colour}`;
-    } else {
-      for (const c of state.checkers) if (!c.classList.contains(`nb-c${colour}`)) c.className = `nb-checker nb-c${colour}`;
-    }
-    if (state.n !== n || state.colour !== colour) {
-      const step = stepFor(n);
-      state.checkers.forEach((c, i) => {
-        c.style[row === "top" ? "top" : "bottom"] = `${i * step}%`;
-      });
-    }
-    state.n = n;
-    state.colour = colour;
-  }
-
-  function keyOf(v) {
-    return v === null || v === undefined ? "" : String(v);
-  }
-
-  function updateBoard() {
+  function update(get) {
     const points = get("points") || [];
     const numbering = get("numbering") || [];
     const mover = get("to_move");
-    const names = get("names") || ["White", "Black"];
     const sources = new Set((get("sources") || []).map(keyOf));
     const targets = new Set((get("targets") || []).map(keyOf));
     const highlight = new Set((get("highlight") || []).map(keyOf));
@@ -293,24 +196,55 @@ function render({ model, el }) {
       setAttr(s.el, "aria-label", label);
       setAttr(s.el, "tabindex", interactive ? "0" : "-1");
     }
-    // Bar: White's checkers wait in the upper half (they enter at the top
-    // right), Black's in the lower half.
-    const barCounts = get("bar") || [0, 0];
+  }
+  return { slots, update };
+}
+
+// The bar: White's checkers wait in the upper half (they enter at the top
+// right), Black's in the lower half.
+function makeBar(field) {
+  const el = h("div", "nardy-bar nb-bar", { "data-point": "bar", "data-slot": "bar", role: "button", tabindex: "0" });
+  const stacks = [h("div", "nb-barstack nb-barstack-0"), h("div", "nb-barstack nb-barstack-1")];
+  el.append(stacks[0], stacks[1]);
+  const state = [{ checkers: [], n: -1 }, { checkers: [], n: -1 }];
+  field.appendChild(el);
+
+  function update(get) {
+    const names = get("names") || ["White", "Black"];
+    const mover = get("to_move");
+    const sources = new Set((get("sources") || []).map(keyOf));
+    const selected = keyOf(get("selected"));
+    const counts = get("bar") || [0, 0];
     for (const p of [0, 1]) {
-      fillStack(barState[p], barStacks[p], barCounts[p], p, p === 0 ? "top" : "bottom");
-      barStacks[p].classList.toggle("is-mover", p === mover);
+      fillStack(state[p], stacks[p], counts[p], p, p === 0 ? "top" : "bottom");
+      stacks[p].classList.toggle("is-mover", p === mover);
     }
-    const moverKey = "bar";
-    bar.classList.toggle("is-selected", selected === moverKey);
-    bar.classList.toggle("is-source", sources.has(moverKey) && selected !== moverKey);
-    setAttr(bar, "aria-label",
-      `bar: ${plural(barCounts[0], names[0] + " checker")}, ${plural(barCounts[1], names[1] + " checker")}` +
-      (selected === moverKey ? ", selected" : sources.has(moverKey) ? ", can move" : ""));
-    setAttr(bar, "tabindex", interactive && get("geometry") === "backgammon" ? "0" : "-1");
-    // Trays: Black's at the top, White's at the bottom.
+    el.classList.toggle("is-selected", selected === "bar");
+    el.classList.toggle("is-source", sources.has("bar") && selected !== "bar");
+    setAttr(el, "aria-label",
+      `bar: ${plural(counts[0], names[0] + " checker")}, ${plural(counts[1], names[1] + " checker")}` +
+      (selected === "bar" ? ", selected" : sources.has("bar") ? ", can move" : ""));
+    setAttr(el, "tabindex", get("interactive") && get("geometry") === "backgammon" ? "0" : "-1");
+  }
+  return { el, state, update };
+}
+
+// The borne-off trays: Black's at the top, White's at the bottom.
+function makeTrays() {
+  const tray = [
+    h("div", "nb-tray nb-tray-0", { "data-slot": "off0", role: "button" }),
+    h("div", "nb-tray nb-tray-1", { "data-slot": "off1", role: "button" }),
+  ];
+  const state = [{ slabs: [], n: -1 }, { slabs: [], n: -1 }];
+
+  function update(get) {
+    const names = get("names") || ["White", "Black"];
+    const mover = get("to_move");
+    const targets = new Set((get("targets") || []).map(keyOf));
+    const interactive = get("interactive");
     const off = get("borne_off") || [0, 0];
     for (const p of [0, 1]) {
-      const st = trayState[p];
+      const st = state[p];
       const n = off[p];
       while (st.slabs.length < n) {
         const slab = h("div", `nb-slab nb-c${p}`);
@@ -325,58 +259,91 @@ function render({ model, el }) {
       setAttr(tray[p], "aria-label",
         `${names[p]}'s borne-off tray: ${plural(n, "checker")}` + (isMover && targets.has("off") ? ", legal destination" : ""));
     }
-    // Cube (backgammon).
-    const c = get("cube");
-    cube.classList.toggle("on", !!c);
-    if (c) {
-      const offered = c.offered_by === 0 || c.offered_by === 1;
-      const value = offered ? c.offered_value : c.value;
-      setText(cube, value === 1 ? 64 : value);
-      // An offered cube goes to the doubled player's side, turned to the new value.
-      const side = (p) => (p === 0 ? "bottom" : p === 1 ? "top" : "centre");
-      setAttr(cube, "data-owner", offered ? side(1 - c.offered_by) : side(c.owner));
-      cube.classList.toggle("is-offered", offered);
-      const dead = get("crawford") === "crawford" || (get("match_kind") === "match" && get("match_length") === 1);
-      cube.classList.toggle("is-dead", dead);
-      const canDouble = !!get("can_double");
-      cube.classList.toggle("is-clickable", canDouble);
-      if (canDouble) {
-        cube.dataset.action = "double";
-        setAttr(cube, "role", "button");
-        setAttr(cube, "tabindex", "0");
-        setAttr(cube, "title", "Double");
-      } else {
-        delete cube.dataset.action;
-        cube.removeAttribute("role");
-        cube.removeAttribute("title");
-        setAttr(cube, "tabindex", "-1");
-      }
-      let label = `doubling cube at ${c.value}, ` +
-        (c.owner === null || c.owner === undefined ? "centred" : `owned by ${names[c.owner]}`);
-      if (offered) label += `; ${names[c.offered_by]} doubles to ${c.offered_value}`;
-      if (dead) label += "; not in use in this game";
-      if (canDouble) label += "; click to double";
-      setAttr(cube, "aria-label", label);
-    }
   }
+  return { tray, update };
+}
 
-  function updateDice() {
+// The doubling cube (backgammon): in its owner's tray, an offered cube on
+// the doubled player's side turned to the new value.
+function makeCube() {
+  const el = h("div", "nb-cube", { "aria-label": "doubling cube" });
+
+  function update(get) {
+    const names = get("names") || ["White", "Black"];
+    const c = get("cube");
+    el.classList.toggle("on", !!c);
+    if (!c) return;
+    const offered = c.offered_by === 0 || c.offered_by === 1;
+    const value = offered ? c.offered_value : c.value;
+    setText(el, value === 1 ? 64 : value);
+    const side = (p) => (p === 0 ? "bottom" : p === 1 ? "top" : "centre");
+    setAttr(el, "data-owner", offered ? side(1 - c.offered_by) : side(c.owner));
+    el.classList.toggle("is-offered", offered);
+    const dead = !!get("cube_dead");
+    el.classList.toggle("is-dead", dead);
+    const canDouble = !!get("can_double");
+    el.classList.toggle("is-clickable", canDouble);
+    if (canDouble) {
+      el.dataset.action = "double";
+      setAttr(el, "role", "button");
+      setAttr(el, "tabindex", "0");
+      setAttr(el, "title", "Double");
+    } else {
+      delete el.dataset.action;
+      el.removeAttribute("role");
+      el.removeAttribute("title");
+      setAttr(el, "tabindex", "-1");
+    }
+    let label = `doubling cube at ${c.value}, ` +
+      (c.owner === null || c.owner === undefined ? "centred" : `owned by ${names[c.owner]}`);
+    if (offered) label += `; ${names[c.offered_by]} doubles to ${c.offered_value}`;
+    if (dead) label += "; not in use in this game";
+    if (canDouble) label += "; click to double";
+    setAttr(el, "aria-label", label);
+  }
+  return { el, update };
+}
+
+function bigButton(action, text, cls, title) {
+  const b = h("button", `nb-roll-big${cls ? " " + cls : ""}`, title ? { type: "button", title } : { type: "button" });
+  b.textContent = text;
+  b.dataset.action = action;
+  return b;
+}
+
+// The dice in the mover's half, with the big Roll button (and Double
+// beside it), and Take / Pass in the doubled player's half.
+function makeDice(mids) {
+  const box = h("div", "nb-dice", { "aria-live": "polite" });
+  const dice = [makeDie(), makeDie(), makeDie(), makeDie()];
+  dice.forEach((d) => box.appendChild(d.el));
+  // What the dice are when they were not thrown: "passed", "of 3-3".
+  const note = h("span", "nb-dice-note");
+  box.appendChild(note);
+  const roll = bigButton("roll", "Roll");
+  const bigs = {
+    double: bigButton("double", "Double", "nb-cube-btn nb-double-big", "Offer a double before rolling"),
+    take: bigButton("take", "Take", "nb-cube-btn nb-take-big",
+      "Take the double: play on for twice the stake, and own the cube"),
+    pass: bigButton("pass", "Pass", "nb-cube-btn nb-pass-big",
+      "Pass: give up this game at the cube's value before the double"),
+  };
+
+  function update(get) {
     const values = get("dice") || [];
     const used = get("dice_used") || [];
     const mover = get("to_move");
-    const status = get("status");
     const mid = mids[mover === 1 ? 1 : 0];
-    const botTurn = get("bot_side") === mover;
-    if (diceBox.parentNode !== mid) mid.appendChild(diceBox);
+    if (box.parentNode !== mid) mid.appendChild(box);
     const kind = get("stage_kind") || "roll";
     const passed = kind === "passed" && values.length > 0;
     const progression = kind === "double" && values.length > 0;
-    diceBox.classList.toggle("is-passed", passed);
-    diceBox.classList.toggle("is-progression", progression);
-    diceBox.dataset.stage = kind;
+    box.classList.toggle("is-passed", passed);
+    box.classList.toggle("is-progression", progression);
+    box.dataset.stage = kind;
     const origin = get("stage_origin") || "";
-    setText(diceNote, passed ? "passed" : progression ? `of ${origin}` : "");
-    diceNote.classList.toggle("nb-hidden", !(passed || progression));
+    setText(note, passed ? "passed" : progression ? `of ${origin}` : "");
+    note.classList.toggle("nb-hidden", !(passed || progression));
     dice.forEach((d, i) => {
       const show = i < values.length;
       d.el.classList.toggle("nb-hidden", !show);
@@ -387,64 +354,114 @@ function render({ model, el }) {
       d.el.classList.toggle("is-passed", show && passed);
       setAttr(d.el, "aria-label", show ? `${passed ? "passed move" : "die"} ${values[i]}${used[i] ? ", used" : ""}` : "");
     });
-    const wantRoll = status === "roll" && get("interactive") && !(botTurn && get("turn") > 1);
-    if (wantRoll) {
-      if (rollBig.parentNode !== mid) mid.appendChild(rollBig);
-      rollBig.classList.remove("nb-hidden");
-      rollBig.classList.toggle("nb-roll-c1", mover === 1);
-    } else rollBig.classList.add("nb-hidden");
-    const canDouble = wantRoll && !!get("can_double");
+    const mayRoll = !!get("may_roll");
+    if (mayRoll) {
+      if (roll.parentNode !== mid) mid.appendChild(roll);
+      roll.classList.remove("nb-hidden");
+      roll.classList.toggle("nb-roll-c1", mover === 1);
+    } else roll.classList.add("nb-hidden");
+    const canDouble = mayRoll && !!get("can_double");
     if (canDouble && bigs.double.parentNode !== mid) mid.appendChild(bigs.double);
     bigs.double.classList.toggle("nb-hidden", !canDouble);
     // Take / Pass in the doubled player's half (the player to move doubled).
-    const answer = status === "doubled" && !!get("can_answer");
+    const answer = get("status") === "doubled" && !!get("can_answer");
     const other = mids[mover === 1 ? 0 : 1];
     for (const k of ["take", "pass"]) {
       if (answer && bigs[k].parentNode !== other) other.appendChild(bigs[k]);
       bigs[k].classList.toggle("nb-hidden", !answer);
     }
   }
+  return { update };
+}
 
-  function updatePanels() {
+// The players' panels: name, badge, pips, checkers off, score, cube owned.
+function makePanels() {
+  const panels = [playerPanel(0), playerPanel(1)];
+
+  function update(get) {
     const names = get("names") || ["White", "Black"];
     const pips = get("pips") || [0, 0];
     const off = get("borne_off") || [0, 0];
+    const score = get("score") || [0, 0];
     const mover = get("to_move");
     const status = get("status");
-    const botSide = get("bot_side");
+    const kind = get("match_kind");
+    const c = get("cube");
     for (const p of [0, 1]) {
       const pn = panels[p];
-      setText(pn.name, names[p] + (botSide === p ? " (bot)" : ""));
+      setText(pn.name, names[p] + (get("bot_side") === p ? " (bot)" : ""));
       setText(pn.pips, plural(pips[p], "pip"));
       setText(pn.off, `${off[p]}/15 off`);
-      const score = get("score") || [0, 0];
-      const kind = get("match_kind");
       setText(pn.score, kind ? `${plural(score[p], "point")}` +
         (kind === "match" ? ` of ${get("match_length")}` : "") : "");
       pn.score.classList.toggle("nb-hidden", !kind);
-      const c = get("cube");
       setText(pn.owns, kind && c && c.owner === p ? `owns the cube at ${c.value}` : "");
       const answering = status === "doubled";
       const active = status !== "over" && (answering ? p !== mover : p === mover);
       pn.el.classList.toggle("is-active", active);
       setText(pn.badge, active ? (answering ? "take or pass?" : status === "roll" ? "to roll" : "to move") : "");
     }
-    setText(turnInfo, status === "over" ? (get("match_over") ? "Match over" : "Game over") : `Turn ${get("turn")}`);
+  }
+  return { panels, update };
+}
+
+// The status line (stage, queued stages, match) and the row of buttons.
+function makeControls() {
+  const el = h("div", "nb-controls");
+  const turnInfo = h("span", "nb-turn");
+  const stageInfo = h("span", "nb-stage");
+  const pendingInfo = h("span", "nb-pending");
+  const matchInfo = h("span", "nb-match");
+  const lastPlay = h("span", "nb-last");
+  const buttons = {};
+  for (const [action, text, title] of [
+    ["roll", "Roll", "Roll the dice"],
+    ["undo", "Undo", "Take back the last step of this turn"],
+    ["commit", "Done", "End the turn"],
+    ["new", "New game", "Start a new game"],
+    ["resign", "Resign", "Give up this game at the most it could still cost you (asks once more)"],
+  ]) {
+    const b = h("button", `nb-btn nb-btn-${action}`, { type: "button", title });
+    b.textContent = text;
+    b.dataset.action = action;
+    buttons[action] = b;
+  }
+  const spacer = h("span", "nb-spacer");
+  const status = h("div", "nb-status", { "aria-live": "polite" });
+  status.append(stageInfo, pendingInfo, matchInfo);
+  el.append(turnInfo, lastPlay, spacer, buttons.roll, buttons.undo, buttons.commit, buttons.resign, buttons.new);
+
+  // Resigning ends the game: the first click only arms the button.
+  let armed = null;
+  function disarm() {
+    if (armed) clearTimeout(armed);
+    armed = null;
+    buttons.resign.classList.remove("is-armed");
+    setText(buttons.resign, "Resign");
+  }
+  // Whether a click on `btn` may act now (a first click on Resign arms it).
+  function confirm(btn) {
+    if (btn !== buttons.resign) return true;
+    if (!armed) {
+      buttons.resign.classList.add("is-armed");
+      setText(buttons.resign, "Resign? Click again");
+      armed = setTimeout(disarm, 4000);
+      return false;
+    }
+    disarm();
+    return true;
+  }
+
+  function update(get) {
+    const st = get("status");
+    setText(turnInfo, st === "over" ? (get("match_over") ? "Match over" : "Game over") : `Turn ${get("turn")}`);
     setText(lastPlay, get("last_play") ? `Last: ${get("last_play")}` : "");
     setText(stageInfo, get("stage") || "");
     const queued = get("pending") || [];
     setText(pendingInfo, queued.length ? `then: ${queued.join(" · ")}` : "");
     setText(matchInfo, get("match_info") || "");
-    statusLine.dataset.stage = get("stage_kind") || "roll";
-    statusLine.dataset.crawford = get("crawford") || "";
-    const variant = get("variant");
-    root.dataset.variant = variant;
-    root.dataset.toMove = String(mover);
-    root.dataset.status = status;
-    root.classList.toggle("is-diagram", !get("interactive"));
-    setAttr(root, "aria-label", `${get("title") || variant} board, ` + (status === "doubled"
-      ? `${names[1 - mover]} to take or pass` : `${names[mover]} ` +
-        (status === "over" ? "— game over" : status === "roll" ? "to roll" : "to move")));
+    status.dataset.stage = get("stage_kind") || "roll";
+    status.dataset.crawford = get("crawford") || "";
     buttons.roll.disabled = !get("can_roll");
     buttons.undo.disabled = !get("can_undo");
     buttons.commit.disabled = !get("can_commit");
@@ -453,57 +470,62 @@ function render({ model, el }) {
     buttons.new.disabled = !get("can_new");
     buttons.resign.classList.toggle("nb-hidden", !get("match_kind"));
     buttons.resign.disabled = !get("can_resign");
-    if (!get("can_resign")) disarmResign();
+    if (!get("can_resign")) disarm();
   }
+  return { el, status, buttons, confirm, update };
+}
 
-  // What to do next, shown while the board has nothing else to say.
-  function hint() {
-    const names = get("names") || ["White", "Black"];
-    const who = names[get("to_move")];
-    const status = get("status");
-    if (!get("interactive") || status === "over") return "";
-    if (status === "doubled") {
-      return get("can_answer") ? `${names[1 - get("to_move")]}: press Take or Pass.` : "";
-    }
-    if (get("bot_side") === get("to_move") && get("turn") > 1) return `${who} (bot) is thinking…`;
-    if (status === "roll") return `${who} to roll: press Roll` + (get("can_double") ? " (or Double first)." : ".");
-    const sel = get("selected");
-    if (sel !== null && sel !== undefined) {
-      return "Click a green point to move there (two dice at once if they join up), or the checker again to drop it.";
-    }
-    if (get("can_commit")) return "The play is complete: press Done, or Undo to change it.";
-    return `${who} to move: click a checker with a gold ring to see where it can go.`;
-  }
+// What the board says; while it says nothing, what to do next (the
+// `prompt` trait).  A refused click shakes what was clicked.
+function makeMessage() {
+  const el = h("div", "nardy-message", { role: "status", "aria-live": "polite" });
+  let seen = null;
 
-  let seenSeq = get("message_seq");
-  function updateMessage() {
+  function update(get, lastClicked) {
     const text = get("message") || "";
     const kind = get("message_kind") || "info";
-    setText(message, text);
-    setAttr(message, "data-hint", text ? "" : hint());
-    message.dataset.kind = kind;
-    message.classList.toggle("is-empty", !text);
+    setText(el, text);
+    setAttr(el, "data-hint", text ? "" : get("prompt") || "");
+    el.dataset.kind = kind;
+    el.classList.toggle("is-empty", !text);
     const seq = get("message_seq");
-    if (kind === "error" && seq !== seenSeq && lastClicked) {
-      const target = lastClicked;
-      target.classList.remove("nb-shake");
-      void target.offsetWidth; // restart the animation
-      target.classList.add("nb-shake");
+    if (kind === "error" && seen !== null && seq !== seen && lastClicked) {
+      lastClicked.classList.remove("nb-shake");
+      void lastClicked.offsetWidth; // restart the animation
+      lastClicked.classList.add("nb-shake");
     }
-    seenSeq = seq;
+    seen = seq;
   }
+  return { el, update };
+}
 
-  // Anchor of a slot for arrows, in table coordinates.
-  function anchor(id, tableBox, end) {
+// Arrows of the last play and of this turn's steps, over the table.
+function makeArrows(table, points, bar, trays) {
+  const svg = document.createElementNS(SVGNS, "svg");
+  svg.setAttribute("class", "nb-arrows");
+  svg.setAttribute("aria-hidden", "true");
+  svg.innerHTML =
+    '<defs>' +
+    '<marker id="nbh-last" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-last"/></marker>' +
+    '<marker id="nbh-turn" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-turn"/></marker>' +
+    "</defs>";
+  const layer = document.createElementNS(SVGNS, "g");
+  svg.appendChild(layer);
+  // Unique marker ids per view (several views of one board may coexist).
+  const uid = Math.random().toString(36).slice(2, 8);
+  svg.querySelectorAll("marker").forEach((m) => (m.id = `${m.id}-${uid}`));
+
+  // Anchor of a slot, in table coordinates.
+  function anchor(id, box, end) {
     if (id === "bar" || id === undefined) {
-      const r = bar.getBoundingClientRect();
-      return [r.left + r.width / 2 - tableBox.left, r.top + r.height / 2 - tableBox.top];
+      const r = bar.el.getBoundingClientRect();
+      return [r.left + r.width / 2 - box.left, r.top + r.height / 2 - box.top];
     }
     if (id === "off0" || id === "off1") {
-      const r = tray[id === "off0" ? 0 : 1].getBoundingClientRect();
-      return [r.left + r.width / 2 - tableBox.left, r.top + r.height / 2 - tableBox.top];
+      const r = trays.tray[id === "off0" ? 0 : 1].getBoundingClientRect();
+      return [r.left + r.width / 2 - box.left, r.top + r.height / 2 - box.top];
     }
-    const s = slots[Number(id)];
+    const s = points.slots[Number(id)];
     if (!s) return null;
     const r = s.el.getBoundingClientRect();
     // The top checker after the play (destination), or where the moved
@@ -512,10 +534,10 @@ function render({ model, el }) {
     const i = end ? Math.max(n - 1, 0) : n;
     const frac = (Math.min(i * stepFor(end ? n : n + 1), 100 - DIAM) + DIAM / 2) / 100;
     const y = s.row === "top" ? r.top + r.height * frac : r.bottom - r.height * frac;
-    return [r.left + r.width / 2 - tableBox.left, y - tableBox.top];
+    return [r.left + r.width / 2 - box.left, y - box.top];
   }
 
-  function drawArrows() {
+  function draw(get) {
     const list = get("arrows") || [];
     const box = table.getBoundingClientRect();
     if (!box.width) return;
@@ -541,32 +563,22 @@ function render({ model, el }) {
         `<path class="nb-arrow nb-arrow-${kind} nb-arrow-p${a.player}" d="${d}" marker-end="url(#nbh-${kind}-${uid})"/>` +
         `<circle class="nb-arrow-dot nb-arrow-${kind}" cx="${x1.toFixed(1)}" cy="${y1.toFixed(1)}" r="3"/>`);
     }
-    arrowLayer.innerHTML = parts.join("");
+    layer.innerHTML = parts.join("");
   }
+  return { svg, draw };
+}
 
-  // A hit checker flies from its point to the bar.  A player's bar count
-  // that grew is matched with the latest hitting steps against him (the
-  // arrows of this turn or of the last play carry `hit`).
+// A hit checker flies from its point to the bar.  A player's bar count
+// that grew is matched with the latest hitting steps against him (the
+// arrows of this turn or of the last play carry `hit`).
+function makeHits(root, table, points, bar, get) {
   let prevBar = (get("bar") || [0, 0]).slice();
   let flights = 0;
-  function animateHits() {
-    const now = get("bar") || [0, 0];
-    const arrows = get("arrows") || [];
-    const box = table.getBoundingClientRect();
-    for (const p of [0, 1]) {
-      const gained = now[p] - prevBar[p];
-      if (gained <= 0 || !box.width) continue;
-      const hits = arrows.filter((a) => a.hit && a.player === 1 - p).slice(-gained);
-      const landed = barState[p].checkers.slice(-hits.length);
-      hits.forEach((a, i) => fly(a.to, p, box, landed[i]));
-    }
-    prevBar = now.slice();
-  }
 
   // The checker `landing` already stands on the bar (the DOM is up to
   // date): it stays hidden while its double flies there.
   function fly(slotId, colour, box, landing) {
-    const s = slots[Number(slotId)];
+    const s = points.slots[Number(slotId)];
     if (!s || !landing) return;
     const from = s.el.getBoundingClientRect();
     const to = landing.getBoundingClientRect();
@@ -604,73 +616,40 @@ function render({ model, el }) {
     anim.oncancel = done;
   }
 
-  // Coalesce all trait changes of one kernel message into one update.
-  let pending = false;
-  function schedule() {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      updateBoard();
-      animateHits();
-      updateDice();
-      updatePanels();
-      updateMessage();
-      drawArrows();
-    });
-  }
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
-  updateBoard();
-  updateDice();
-  updatePanels();
-  updateMessage();
-  requestAnimationFrame(drawArrows);
-
-  // ---------------------------------------------------------------- input
-  function pointOf(target) {
-    const p = target.getAttribute("data-point");
-    if (p === null || p === "opp-off") return null;
-    return /^\d+$/.test(p) ? Number(p) : p;
-  }
-
-  function onClick(ev) {
-    const btn = ev.target.closest("[data-action]");
-    if (btn && root.contains(btn)) {
-      if (btn.disabled) return;
-      if (btn === buttons.resign && !resignArmed) {
-        buttons.resign.classList.add("is-armed");
-        setText(buttons.resign, "Resign? Click again");
-        resignArmed = setTimeout(disarmResign, 4000);
-        return;
-      }
-      if (btn === buttons.resign) disarmResign();
-      send({ type: btn.dataset.action });
-      return;
+  function update(get) {
+    const now = get("bar") || [0, 0];
+    const arrows = get("arrows") || [];
+    const box = table.getBoundingClientRect();
+    for (const p of [0, 1]) {
+      const gained = now[p] - prevBar[p];
+      if (gained <= 0 || !box.width) continue;
+      const hits = arrows.filter((a) => a.hit && a.player === 1 - p).slice(-gained);
+      const landed = bar.state[p].checkers.slice(-hits.length);
+      hits.forEach((a, i) => fly(a.to, p, box, landed[i]));
     }
-    if (!get("interactive")) return;
-    const target = ev.target.closest("[data-point]");
-    if (!target || !root.contains(target)) return;
-    const p = pointOf(target);
-    if (p === null) return;
-    lastClicked = target;
-    send({ type: "click", point: p });
+    prevBar = now.slice();
   }
+  return { update };
+}
 
+// Keyboard: Enter / Space click, Escape drops the selection, the arrows
+// walk the points.
+function makeKeys(root, points, bar, trays, cube, get, send, clicked) {
   const order = {
     top: [13, 14, 15, 16, 17, 18, "bar", 19, 20, 21, 22, 23, 24, "off1"],
     bottom: [12, 11, 10, 9, 8, 7, "bar", 6, 5, 4, 3, 2, 1, "off0"],
   };
   function elementOf(id) {
-    if (id === "bar") return bar;
-    if (id === "off0") return tray[0];
-    if (id === "off1") return tray[1];
-    return slots[id].el;
+    if (id === "bar") return bar.el;
+    if (id === "off0") return trays.tray[0];
+    if (id === "off1") return trays.tray[1];
+    return points.slots[id].el;
   }
 
-  function onKey(ev) {
-    if ((ev.key === "Enter" || ev.key === " ") && ev.target === cube && cube.dataset.action) {
+  return function onKey(ev) {
+    if ((ev.key === "Enter" || ev.key === " ") && ev.target === cube.el && cube.el.dataset.action) {
       ev.preventDefault();
-      send({ type: cube.dataset.action });
+      send({ type: cube.el.dataset.action });
       return;
     }
     const target = ev.target.closest && ev.target.closest("[data-slot]");
@@ -681,11 +660,7 @@ function render({ model, el }) {
     if (!target || !root.contains(target) || !get("interactive")) return;
     if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
-      const p = pointOf(target);
-      if (p !== null) {
-        lastClicked = target;
-        send({ type: "click", point: p });
-      }
+      clicked(target);
       return;
     }
     const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
@@ -694,18 +669,115 @@ function render({ model, el }) {
     const slot = target.getAttribute("data-slot");
     const id = /^\d+$/.test(slot) ? Number(slot) : slot;
     let row = order.top.includes(id) && id !== "bar" ? "top" : "bottom";
-    if (id === "bar") row = document.activeElement === bar ? "top" : "bottom";
+    if (id === "bar") row = document.activeElement === bar.el ? "top" : "bottom";
     let col = order[row].indexOf(id);
     const [dr, dc] = moves[ev.key];
     if (dr) row = dr < 0 ? "top" : "bottom";
     col = Math.max(0, Math.min(order[row].length - 1, col + dc));
     elementOf(order[row][col]).focus();
+  };
+}
+
+function pointOf(target) {
+  const p = target.getAttribute("data-point");
+  if (p === null || p === "opp-off") return null;
+  return /^\d+$/.test(p) ? Number(p) : p;
+}
+
+function render({ model, el }) {
+  const get = (k) => model.get(k);
+  const send = (msg) => model.send(msg);
+
+  const root = h("div", "nardy-board", { role: "group" });
+  const table = h("div", "nb-table");
+  const field = h("div", "nb-field");
+  const points = makePoints(field);
+  const bar = makeBar(field);
+  const mids = [h("div", "nb-mid nb-mid-right"), h("div", "nb-mid nb-mid-left")];
+  field.append(mids[0], mids[1]);
+  const dice = makeDice(mids);
+  const cube = makeCube();
+  const trays = makeTrays();
+  const trayBox = h("div", "nb-trays");
+  trayBox.append(trays.tray[1], cube.el, trays.tray[0]);
+  const arrows = makeArrows(table, points, bar, trays);
+  table.append(field, trayBox, arrows.svg);
+  const panels = makePanels();
+  const controls = makeControls();
+  const message = makeMessage();
+  root.append(panels.panels[1].el, table, panels.panels[0].el, controls.status, controls.el, message.el);
+  el.appendChild(root);
+  const hits = makeHits(root, table, points, bar, get);
+
+  function updateRoot() {
+    const names = get("names") || ["White", "Black"];
+    const mover = get("to_move");
+    const status = get("status");
+    const variant = get("variant");
+    root.dataset.variant = variant;
+    root.dataset.toMove = String(mover);
+    root.dataset.status = status;
+    root.classList.toggle("is-diagram", !get("interactive"));
+    setAttr(root, "aria-label", `${get("title") || variant} board, ` + (status === "doubled"
+      ? `${names[1 - mover]} to take or pass` : `${names[mover]} ` +
+        (status === "over" ? "— game over" : status === "roll" ? "to roll" : "to move")));
   }
+
+  let lastClicked = null;
+  function update() {
+    points.update(get);
+    bar.update(get);
+    trays.update(get);
+    cube.update(get);
+    hits.update(get);
+    dice.update(get);
+    panels.update(get);
+    controls.update(get);
+    updateRoot();
+    message.update(get, lastClicked);
+  }
+
+  // Coalesce all trait changes of one kernel message into one update.
+  let pending = false;
+  function schedule() {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      update();
+      arrows.draw(get);
+    });
+  }
+  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  update();
+  requestAnimationFrame(() => arrows.draw(get));
+
+  // ---------------------------------------------------------------- input
+  function clicked(target) {
+    const p = pointOf(target);
+    if (p === null) return;
+    lastClicked = target;
+    send({ type: "click", point: p });
+  }
+
+  function onClick(ev) {
+    const btn = ev.target.closest("[data-action]");
+    if (btn && root.contains(btn)) {
+      if (btn.disabled || !controls.confirm(btn)) return;
+      send({ type: btn.dataset.action });
+      return;
+    }
+    if (!get("interactive")) return;
+    const target = ev.target.closest("[data-point]");
+    if (!target || !root.contains(target)) return;
+    clicked(target);
+  }
+  const onKey = makeKeys(root, points, bar, trays, cube, get, send, clicked);
 
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("animationend", (ev) => ev.target.classList.remove("nb-shake"));
-  const resize = new ResizeObserver(() => drawArrows());
+  const resize = new ResizeObserver(() => arrows.draw(get));
   resize.observe(table);
 
   return () => {

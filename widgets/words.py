@@ -1,0 +1,326 @@
+"""Every sentence the board says, in one place.
+
+The controller (:mod:`nardy.widgets.controller`) decides what happened; the
+functions here put it in words.  The engine's own explanations (a refused
+step, a refused double) come from the engine and are passed through
+unchanged.  Nothing here changes a game.
+"""
+
+from __future__ import annotations
+
+from nardy.dice import Stage, dice_text
+from nardy.play import BAR_POINT, OFF_POINT
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def point_name(p: int) -> str:
+    """``"point 13"``, ``"the bar"``, ``"the off tray"``."""
+    return "the bar" if p == BAR_POINT else "the off tray" if p == OFF_POINT else f"point {p}"
+
+
+# -- refusals (raised as the engine's error types by the controller) ---------
+NO_POINT = "there is no point {point!r}: click 1..24, 'bar' or 'off'"
+READ_ONLY = "this board is a read-only diagram"
+PICK_FIRST = "pick a checker first, then click the off tray to bear it off"
+TURN_COMPLETE = "no dice left to play: the turn is complete"
+NOT_BACKGAMMON = ("the cube and match play are backgammon's (seed 002), not {variant!r}: "
+                  "leave out variant= or say 'backgammon'")
+MATCH_OWN_GAME = ("match= starts from the match's own game: give a Match (for instance "
+                  "Match.from_match_id(...)) instead of game=, position=, stage= or options")
+SINGLE_GAMES = "this board plays single games: make it with Board(match=7) for match play"
+NO_CUBE = ("there is no cube to {action} on this board: it plays single games "
+           "(make it with Board(match=7), or match=0 for money play)")
+MATCH_POSITION = ("a match board's position comes from its match: make the board with "
+                  "match=Match.from_match_id(match_id, position_id) to start in mid-game")
+MATCH_STAGES = "a match board plays backgammon from its match: there are no stages to set"
+
+
+def to_move_error(to_move) -> str:
+    return f"to_move is 0 (White) or 1 (Black), got {to_move!r}"
+
+
+def unknown_bot(bot, names) -> str:
+    return f"unknown bot {bot!r}: pass a callable or one of {sorted(names)}"
+
+
+def played_by_bot(name: str) -> str:
+    return f"{name} is played by the bot"
+
+
+def bot_turn(name: str) -> str:
+    return f"it is {name}'s turn, played by the bot"
+
+
+def bot_doubles_itself(name: str) -> str:
+    return f"{name} is played by the bot, which doubles by itself"
+
+
+def bot_answers_itself(name: str) -> str:
+    return f"{name} is played by the bot, which answers doubles by itself"
+
+
+def bot_no_resign(name: str) -> str:
+    return f"{name} is played by the bot, which does not resign"
+
+
+def bot_failed(error) -> str:
+    return f"the bot could not play: {error}"
+
+
+def roll_first(name: str) -> str:
+    return f"roll the dice first: {name} to roll"
+
+
+def nothing_to_resign(result: str) -> str:
+    return f"there is nothing to resign: {result}"
+
+
+def match_game_over(result: str) -> str:
+    return f"the game is over. {result}"
+
+
+def game_over(game) -> str:
+    r = game.result
+    who = "nobody" if r.winner is None else game.names[r.winner]
+    return f"the game is over: {r.kind}, won by {who}; press New game to play again"
+
+
+def cannot_move_with(name: str, dice) -> str:
+    return f"{name} cannot move with {dice_text(dice)}"
+
+
+def stuck(p: int) -> str:
+    return f"the checker on {point_name(p)} cannot move now"
+
+
+def cannot_reach(frm: int, to: int) -> str:
+    return f"{point_name(frm)} cannot reach {point_name(to)} this turn"
+
+
+# -- what happened --------------------------------------------------------------
+def opening(game) -> str:
+    throws = "; ".join(f"{game.names[0]} {a}, {game.names[1]} {b}" for a, b in game.opening)
+    return f"Opening throw: {throws}. {game.names[game.to_move]} moves first."
+
+
+def rolled(name: str, dice) -> str:
+    return f"{name} rolled {dice_text(dice)}."
+
+
+def took_back(step) -> str:
+    return f"Took back {step}."
+
+
+NEW_GAME = "New game."
+
+
+def match_game(number: int, crawford: bool, nxt: str) -> str:
+    extra = " It is the Crawford game: no doubling." if crawford else ""
+    return f"Game {number} of the match.{extra} {nxt}"
+
+
+def new_match(match, nxt: str) -> str:
+    return f"New {match_words(match)}. {nxt}"
+
+
+def doubles(name: str, value: int, bot: bool = False) -> str:
+    return f"{name}{' (bot)' * bot} doubles to {value}."
+
+
+def takes(name: str, value: int, bot: bool = False) -> str:
+    return f"{name}{' (bot)' * bot} takes: the cube is at {value}, {name}'s."
+
+
+def passes(name: str, bot: bool = False) -> str:
+    return f"{name}{' (bot)' * bot} passes."
+
+
+def resigns(name: str, kind: str) -> str:
+    return f"{name} resigns a {kind}."
+
+
+def cannot(game, player: int, st: Stage) -> str:
+    """``"White cannot move with 6-5"`` and the like, for stage ``st``."""
+    name, other = game.names[player], game.names[1 - player]
+    if st.kind == "double":
+        return f"{name} cannot play the {dice_text(st.dice)} of {dice_text(st.origin)}"
+    if st.kind == "passed":
+        return f"{name} cannot play the {dice_text(st.dice)} passed by {other}"
+    return f"{name} rolled {dice_text(st.dice)} and cannot move"
+
+
+def press_done(game, player: int, st: Stage) -> str:
+    return f"{cannot(game, player, st)}: press Done."
+
+
+def played(game, turn, st: Stage, play) -> str:
+    """The sentence for a committed stage ``turn`` (the play ``play``)."""
+    name, other = game.names[turn.player], game.names[1 - turn.player]
+    if not turn.steps:
+        did = cannot(game, turn.player, st) + "."
+        if st.kind == "passed":
+            did = did[:-1] + ": they are lost."
+        return did
+    if st.kind == "double":
+        return f"{name} played {play} (the {dice_text(st.dice)} of {dice_text(st.origin)})."
+    if st.kind == "passed":
+        return f"{name} played {play} ({dice_text(st.dice)} passed by {other})."
+    return f"{name} played {play}."
+
+
+PROGRESSION_ENDS = " The progression of doubles ends here."
+
+
+def next_text(ctl) -> str:
+    """What comes next, in one sentence (or the result)."""
+    g, m = ctl.game, ctl.match
+    if ctl.over:
+        return result_text(ctl)
+    st = g.stage
+    name, other = g.names[st.player], g.names[1 - st.player]
+    if m is not None and m.cube.offered:
+        taker = m.names[1 - m.cube.offered_by]
+        if ctl.is_bot(1 - m.cube.offered_by):
+            return f"{taker} (bot) to answer."
+        return f"{taker}: take (play on for {m.cube.offered_value}) or pass (lose {m.cube.value})?"
+    if st.dice is None:
+        if m is not None and g.first is not None and m.can_double() and not ctl.is_bot(st.player):
+            return f"{name} to roll, or to double first."
+        if st.origin is not None:
+            return f"{name} rolls again: the {dice_text(st.origin)} was played in full."
+        return f"{name} to roll."
+    if st.kind == "double":
+        return f"{name} plays the {dice_text(st.dice)} of {dice_text(st.origin)} -> 6-6."
+    if st.kind == "passed":
+        return f"{name} plays {dice_text(st.dice)} passed by {other}."
+    if g.position.bar[0] and g.legal_plays() and not ctl.is_bot(st.player) and ctl.interactive:
+        return f"{name} must enter from the bar first: the open points are marked."
+    return ""
+
+
+def match_words(match) -> str:
+    """``"7-point match"``, ``"money game (Jacoby rule)"``."""
+    if match.money:
+        return "money game" + (" (Jacoby rule)" if match.jacoby else "")
+    return f"{match.match_length}-point match"
+
+
+def result_text(ctl) -> str:
+    """How the game ended, and the score in a match."""
+    m, g = ctl.match, ctl.game
+    if m is None or m.result is None:
+        r = g.result
+        if r.winner is None:
+            return "The game is drawn."
+        return f"{g.names[r.winner]} wins: {r.kind}, {plural(r.points, 'point')}."
+    o = m.result
+    kind = o.kind if o.cube == 1 else f"{o.kind} with the cube at {o.cube}"
+    if o.how == "passed":
+        kind = f"{m.names[1 - o.winner]} passed the double"
+    elif o.how == "resigned":
+        kind += ", resigned"
+    text = f"{m.names[o.winner]} wins {plural(o.points, 'point')} ({kind})."
+    a, b = m.score
+    if m.money:
+        return f"{text} Money total: {m.names[0]} {a}, {m.names[1]} {b}."
+    if m.over:
+        return f"{text} {m.names[m.winner]} wins the match {max(a, b)}-{min(a, b)}."
+    return f"{text} Score {a}-{b} in a {m.match_length}-point match: press Next game."
+
+
+# -- the status line -------------------------------------------------------------
+def stage_line(ctl) -> str:
+    g, m = ctl.game, ctl.match
+    if m is not None and m.cube.offered and not ctl.over:
+        return f"{g.rules.title}: {m.names[m.cube.offered_by]} doubles to {m.cube.offered_value}"
+    return f"{g.rules.title}: game over" if ctl.over else g.stage_text
+
+
+def stage_words(game, st: Stage) -> str:
+    """A queued stage in a few words: ``"Black plays 4 moves of 5"``."""
+    name = game.names[st.player]
+    if st.dice is None:
+        return f"{name} rolls again" if st.origin is not None else f"{name} rolls"
+    return f"{name} plays {dice_text(st.dice)}"
+
+
+def match_info(match) -> str:
+    """``"7-point match · game 3 · Crawford game: no doubling"``."""
+    cur = match.current
+    info = [match_words(match), f"game {cur.number}"]
+    if cur.crawford:
+        info.append("Crawford game: no doubling")
+    elif match.post_crawford:
+        info.append("post-Crawford")
+    if not match.money and not match.over:
+        info.append(f"{match.names[0]} needs {match.need(0)}, {match.names[1]} {match.need(1)}")
+    return " · ".join(info)
+
+
+def new_label(match, over: bool) -> str:
+    if match is None:
+        return "New game"
+    return "New match" if match.over else "Next game" if over else "New game"
+
+
+def prompt(v: dict) -> str:
+    """What to do next, shown while the board has nothing else to say
+    (from the trait values ``v``)."""
+    names = v["names"]
+    who = names[v["to_move"]]
+    status = v["status"]
+    if not v["interactive"] or status == "over":
+        return ""
+    if status == "doubled":
+        return f"{names[1 - v['to_move']]}: press Take or Pass." if v["can_answer"] else ""
+    if v["bot_side"] == v["to_move"] and v["turn"] > 1:
+        return f"{who} (bot) is thinking…"
+    if status == "roll":
+        return f"{who} to roll: press Roll" + (" (or Double first)." if v["can_double"] else ".")
+    if v["selected"] is not None:
+        return "Click a green point to move there (two dice at once if they join up), or the checker again to drop it."
+    if v["can_commit"]:
+        return "The play is complete: press Done, or Undo to change it."
+    return f"{who} to move: click a checker with a gold ring to see where it can go."
+
+
+# -- repr ----------------------------------------------------------------------------
+def board_repr(ctl) -> str:
+    g, m = ctl.game, ctl.match
+    v = g.rules.name
+    turn = len(g.turns) + 1
+    if m is not None:
+        a, b = m.score
+        head = f"Board({v!r}, {match_words(m)}, game {m.current.number}, score {a}-{b}"
+        if m.over:
+            return f"{head}: {m.names[m.winner]} wins the match)"
+        if m.game_over:
+            o = m.result
+            return f"{head}: {m.names[o.winner]} won {plural(o.points, 'point')}, {o.how})"
+        if m.cube.offered:
+            c = m.cube
+            return f"{head}: {m.names[c.offered_by]} doubles to {c.offered_value}, {m.names[1 - c.offered_by]} to answer)"
+        state = f"{m.names[g.to_move]} to roll" if g.dice is None else \
+            f"{m.names[g.to_move]} to move, dice {dice_text(g.dice)}"
+        cube = "" if m.cube.centred else f", cube {m.cube.value} {m.names[m.cube.owner]}'s"
+        return f"{head}, turn {turn}, {state}{cube})"
+    if g.over:
+        r = g.result
+        if r.winner is None:
+            return f"Board({v!r}, game over: a draw)"
+        return f"Board({v!r}, game over: {g.names[r.winner]} wins, {r.kind}, {plural(r.points, 'point')})"
+    mode = "" if ctl.interactive else "diagram, "
+    who = g.names[g.to_move]
+    if g.dice is None:
+        again = " again" if g.stage.origin is not None else ""
+        return f"Board({v!r}, {mode}turn {turn}, {who} to roll{again})"
+    st = g.stage
+    extra = ""
+    if st.kind == "double":
+        extra = f" (of {dice_text(st.origin)})"
+    elif st.kind == "passed":
+        extra = " (passed)"
+    return f"Board({v!r}, {mode}turn {turn}, {who} to move, dice {dice_text(g.dice)}{extra})"
