@@ -4,7 +4,7 @@ and the words; the JS reads the very traits Python sets."""
 import re
 from pathlib import Path
 
-from nardy import Game, Match, variant
+from nardy import Game, Match
 from nardy.play import BAR_POINT, OFF_POINT
 from nardy.widgets import Board
 from nardy.widgets import view
