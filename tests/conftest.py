@@ -1,9 +1,21 @@
 """Suite-wide options: ``--slow`` runs the tests marked ``slow`` (long
-seeded matches), which ``make test`` skips to keep CI short."""
+seeded matches), which ``make test`` skips to keep CI short.
+
+A learner's saved progress (nardy.widgets.progress) is never read or written
+by the tests: each test gets its own empty progress folder, and processes the
+tests start (Jupyter servers, nbval kernels) inherit a throwaway one."""
 
 import os
+import shutil
+import tempfile
 
 import pytest
+
+_PROGRESS = os.environ["NARDY_PROGRESS_DIR"] = tempfile.mkdtemp(prefix="nardy-progress-")
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(_PROGRESS, ignore_errors=True)
 
 
 def pytest_addoption(parser):
@@ -18,3 +30,8 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _own_progress_folder(monkeypatch, tmp_path_factory):
+    monkeypatch.setenv("NARDY_PROGRESS_DIR", str(tmp_path_factory.mktemp("progress")))

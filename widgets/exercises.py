@@ -74,6 +74,8 @@ from nardy.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError,
 from nardy.play import Play
 from nardy.position import Position
 
+from . import progress as _progress
+
 __all__ = [
     "Feedback", "Exercise", "ValueExercise", "ChoiceExercise", "PlayExercise",
     "ExerciseSet", "lesson", "lessons", "answer_keys", "index_lessons", "DuplicateLessonError",
@@ -215,6 +217,7 @@ class Exercise:
             ok, message = False, str(e)
         if ok:
             self.done = True
+            _progress.record(self)
             return self._reply("correct", message or "well done.")
         return self._reply("wrong", message)
 
@@ -232,6 +235,7 @@ class Exercise:
     def solution(self) -> Feedback:
         """The answer, with the reasoning behind it."""
         self.revealed = True
+        _progress.record(self)
         return self._reply("solution", self.explanation or f"the answer is {self._answer_text()}.",
                            code=self.solution_code, progress=False)
 
@@ -653,12 +657,14 @@ class ExerciseSet:
         return self
 
     def reset(self) -> None:
-        """Forget every answer (start the lesson's exercises again)."""
+        """Forget every answer (start the lesson's exercises again), here and
+        in the saved progress."""
         for e in self._items.values():
             e.done = False
             e.attempts = 0
             e.revealed = False
             e._hint_shown = 0
+        _progress.forget(self.id)
 
     def __repr__(self):
         marks = " ".join(f"{e.name} {'✓' if e.done else '·'}" for e in self._items.values())
@@ -730,13 +736,15 @@ def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
     """The exercises of lesson ``id`` (``"part1/02"``), built from whichever
     answer key holds it (:func:`answer_keys`; ``ex.key`` names it).  The same
     object is returned on every call in a session (so progress is kept)
-    unless ``fresh=True``."""
+    unless ``fresh=True``.  What was solved in an earlier session comes back
+    from the saved progress (:mod:`nardy.widgets.progress`)."""
     if fresh or id not in _LOADED:
         try:
             key, title, build = _lesson_index()[id]
         except KeyError:
             raise KeyError(f"no lesson {id!r}; known: {', '.join(lessons())}") from None
         _LOADED[id] = ExerciseSet(id, title, build(), key=key)
+        _progress.restore(_LOADED[id])
     return _LOADED[id]
 
 

@@ -72,7 +72,7 @@ class JupyterServer:
         # A private Jupyter home: no saved workspace, no user settings leak in.
         for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_RUNTIME_DIR", "runtime"),
                          ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
-                         ("JUPYTERLAB_SETTINGS_DIR", "settings")):
+                         ("JUPYTERLAB_SETTINGS_DIR", "settings"), ("NARDY_PROGRESS_DIR", "progress")):
             (self.home / sub).mkdir(parents=True, exist_ok=True)
             env[var] = str(self.home / sub)
         # Do not ask about news in a toast that covers the page.
