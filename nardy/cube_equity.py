@@ -26,9 +26,22 @@ opponent takes when taking costs him less than passing.  In money play
 with the Jacoby rule, gammons do not count while the cube is in the
 middle.
 
+Match play converts the same chances into match winning chances with
+Janowski's match equity formula (:mod:`nardy.match_equity`).
+
 The 8-9-12 rule of the course (:mod:`nardy.cube_policy`) stays the taught
-rule of thumb for races; this is what the expert computer plays by, and
-what the tutor judges a learner's cube action with.
+rule of thumb for races; :func:`expert_cube_policy` is what the expert
+computer plays by, and what the tutor judges a learner's cube action with.
+
+>>> from nardy.evaluator import Evaluation
+>>> money_decision(Evaluation(0.80, 0.0, 0.0, 0.0, 0.0)).action        # a gammonless 80%: a pass
+'double, pass'
+>>> money_decision(Evaluation(0.70, 0.0, 0.0, 0.0, 0.0)).action
+'double, take'
+>>> money_decision(Evaluation(0.55, 0.0, 0.0, 0.0, 0.0)).action
+'no double'
+>>> money_decision(Evaluation(0.85, 0.6, 0.0, 0.0, 0.0)).action        # gammons: play on
+'too good'
 """
 
 from __future__ import annotations
@@ -37,7 +50,7 @@ from dataclasses import dataclass
 
 from .errors import NardyError
 
-__all__ = ["CUBE_LIFE", "CubeDecision", "money_decision", "cubeful_equity"]
+__all__ = ["CUBE_LIFE", "CubeDecision", "money_decision", "cubeful_equity", "ExpertCubePolicy", "expert_cube_policy"]
 
 CUBE_LIFE = 0.68
 """Janowski's cube life for money play (gnubg's default)."""
@@ -57,7 +70,9 @@ class CubeDecision:
     @property
     def double(self) -> bool:
         """Should he double (or redouble)?"""
-        return min(self.double_take, self.double_pass) > self.no_double
+        # A tie (a certain win with no gammon left) goes to the double:
+        # cashing what is sure is never worse than playing on.
+        return min(self.double_take, self.double_pass) >= self.no_double - 1e-12
 
     @property
     def take(self) -> bool:
@@ -150,3 +165,48 @@ def money_decision(ev, *, owner: str = "centre", jacoby: bool = False,
     nd = cubeful_equity(ev, owner, cube_life=cube_life, gammons=not (jacoby and owner == "centre"))
     dt = 2.0 * cubeful_equity(ev, "opponent", cube_life=cube_life)
     return CubeDecision(nd, dt, 1.0)
+
+
+# -- the computer's cube in a match ----------------------------------------------------------
+class ExpertCubePolicy:
+    """The expert's cube in a :class:`nardy.Match` (the interface of
+    :class:`nardy.cube_policy.CubePolicy`: :meth:`double` before its roll,
+    :meth:`take` to answer a double; both read the match and change
+    nothing).  Money play: :func:`money_decision` (the match's Jacoby
+    option respected); match play: :func:`nardy.match_equity.match_decision`
+    with Janowski's match equities.  A double the match forbids or that is
+    pointless is never offered."""
+
+    def _decision(self, match):
+        from .evaluator import evaluator_for
+        from .match_equity import match_decision
+        ev = evaluator_for(match.game.rules)
+        if ev is None:
+            raise NardyError(f"no evaluator for {match.game.rules.name!r}: the expert's cube needs one")
+        e = ev.evaluate(match.position)
+        cube = match.cube
+        doubler = cube.offered_by if cube.offered else match.to_move
+        if match.money:
+            return money_decision(e, owner="centre" if cube.centred else "mover", jacoby=match.jacoby)
+        return match_decision(e, me=match.need(doubler), them=match.need(1 - doubler), cube=cube.value,
+                              crawford_played=match.post_crawford)
+
+    def double(self, match) -> bool:
+        """Should the player on roll double now?"""
+        if not match.can_double() or match.pointless_to_double():
+            return False
+        return self._decision(match).double
+
+    def take(self, match) -> bool:
+        """Should the doubled player take the double on offer?"""
+        if not match.cube.offered:
+            raise NardyError(f"no double is on offer ({match.state_text()})")
+        return self._decision(match).take
+
+    def __repr__(self):
+        return "expert_cube_policy()"
+
+
+def expert_cube_policy() -> ExpertCubePolicy:
+    """The expert computer's cube decisions (see :class:`ExpertCubePolicy`)."""
+    return ExpertCubePolicy()

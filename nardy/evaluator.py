@@ -49,6 +49,7 @@ import hashlib
 import json
 import math
 import os
+from operator import add as _add, mul as _mul
 import sys
 from array import array
 from dataclasses import dataclass
@@ -57,6 +58,7 @@ from typing import Any, Optional
 
 from .errors import NardyError
 from .position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
+from .rules.base import all_home
 
 __all__ = ["Evaluation", "Evaluator", "Ranked", "EvaluatorError", "evaluator_for", "features", "FAMILIES",
            "FORMAT", "VERSION", "weights_path"]
@@ -93,51 +95,33 @@ def _units(n: int, div: float) -> tuple:
             (n - 3) / div if n > 3 else 0.0)
 
 
-def _opp_number(family: str, p: int) -> int:
-    """The opponent's own number of the mover's point ``p``."""
-    if family == "long":
-        return p + 12 if p <= 12 else p - 12
-    return 25 - p
+def _rules(family: str):
+    """The classic rules of ``family``: its geometry, pips and race."""
+    try:
+        return _CLASSIC[family]
+    except KeyError:
+        from .rules import variant
+        return _CLASSIC.setdefault(family, variant(family))
+
+
+_CLASSIC: dict = {}
 
 
 def _dense(family: str, b: tuple) -> tuple:
     """Inputs 192..198: off, pips, then (long) each side's all-home flag or
     (backgammon) each side's bar, and whether the game is a pure race."""
+    rules = _rules(family)
+    pos = Position._trusted(b)
     scale = _PIP_SCALE[family]
-    mp = op = 0
-    mover_lo = 25
-    mover_hi = 0
-    opp_lo = 25
-    opp_hi = 0
-    for p in range(1, 25):
-        v = b[p]
-        if v > 0:
-            mp += p * v
-            if p > mover_hi:
-                mover_hi = p
-            if p < mover_lo:
-                mover_lo = p
-        elif v < 0:
-            q = _opp_number(family, p)
-            op -= q * v
-            if q > opp_hi:
-                opp_hi = q
-            if q < opp_lo:
-                opp_lo = q
+    mp, op = rules.pips(pos)
     if family == "long":
-        # Contact ends when every checker of each side is on its own 1..12
-        # (nardy.strategy.is_race); home is the own 1..6.
-        race = mover_hi <= 12 and opp_hi <= 12
-        f6 = 1.0 if mover_hi <= 6 else 0.0
-        f7 = 1.0 if opp_hi <= 6 else 0.0
+        f6 = 1.0 if all_home(b) else 0.0
+        f7 = 1.0 if all_home(rules.swap(pos)._b) else 0.0
     else:
-        mp += 25 * b[BAR]
-        op += 25 * b[OPP_BAR]
-        # In the mover's numbering the opponent's checker on its own q is on 25 - q.
-        race = not b[BAR] and not b[OPP_BAR] and (mover_hi == 0 or opp_hi == 0 or mover_hi < 25 - opp_hi)
         f6 = b[BAR] / 2.0
         f7 = b[OPP_BAR] / 2.0
-    return (b[OFF] / 15.0, b[OPP_OFF] / 15.0, mp / scale, op / scale, f6, f7, 1.0 if race else 0.0)
+    race = 1.0 if rules.is_race(pos) else 0.0
+    return (b[OFF] / 15.0, b[OPP_OFF] / 15.0, mp / scale, op / scale, f6, f7, race)
 
 
 def features(family: str, board) -> list:
@@ -261,14 +245,14 @@ class _Net:
         for p in range(1, 25):
             v = b[p]
             if v > 0:
-                acc = [a + c for a, c in zip(acc, mine[p][v])]
+                acc = list(map(_add, acc, mine[p][v]))
             elif v < 0:
-                acc = [a + c for a, c in zip(acc, theirs[p][-v])]
+                acc = list(map(_add, acc, theirs[p][-v]))
         for x, col in zip(_dense(self.family, b), self.dense_cols):
             if x:
                 acc = [a + x * c for a, c in zip(acc, col)]
         hid = [_sigmoid(a) for a in acc]
-        return [_sigmoid(bk + sum(w * x for w, x in zip(row, hid))) for row, bk in zip(self.w2, self.b2)]
+        return [_sigmoid(bk + sum(map(_mul, row, hid))) for row, bk in zip(self.w2, self.b2)]
 
 
 class Evaluator:
@@ -326,7 +310,7 @@ class Evaluator:
                     return None
                 mine[p - 1] = v
             elif v < 0:
-                q = _opp_number(self.family, p)
+                q = self.rules.opp_point(p)
                 if q > 6:
                     return None
                 theirs[q - 1] = -v

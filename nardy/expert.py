@@ -34,9 +34,11 @@ TIE = 1e-9
 bot's own seeded generator."""
 
 
-def expert_bot(seed=None) -> Callable:
+def expert_bot(seed=None, evaluator=None) -> Callable:
     """A bot (``bot(game) -> Play``, the protocol of :mod:`nardy.bots`)
-    that plays the evaluator's best play; ``seed`` breaks ties."""
+    that plays the evaluator's best play; ``seed`` breaks ties.
+    ``evaluator``: another :class:`nardy.evaluator.Evaluator` than the
+    shipped one for the game's rules (other weights, for a benchmark)."""
     rng = make_rng(seed)
     fallback = None
 
@@ -47,7 +49,7 @@ def expert_bot(seed=None) -> Callable:
             return None
         if len(plays) == 1:
             return plays[0]
-        ev = evaluator_for(game.rules)
+        ev = evaluator if evaluator is not None else evaluator_for(game.rules)
         if ev is None:
             if fallback is None:
                 from .strategy import strong_bot

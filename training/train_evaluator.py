@@ -22,10 +22,12 @@ toward its prediction for the next position (turned round to the same
 side), or toward the game's real result at the end: temporal differences,
 with eligibility traces decaying by lambda (Sutton 1988; Tesauro 1992).
 
-The numbers printed: games per second and, every ``--every`` games, the
-mean absolute TD error and a quick match of the greedy network against the
-simple bot (``--probe`` games, duplicate dice), the learning curve's
-cheap point; benchmarks/bench_expert.py measures strength properly.
+The numbers printed, every ``--every`` games: games per CPU second, the
+mean absolute TD error of the winning chance and the learning rate; every
+``--probe-every`` games a quick match of the greedy network against the
+simple bot (``--probe`` games, duplicate dice), the learning curve's cheap
+point, and (``--snapshots``) a copy of the weights then, for
+benchmarks/bench_expert.py, which measures strength properly.
 """
 
 from __future__ import annotations
@@ -63,7 +65,8 @@ class Encoder:
         self.family = family
         self.div = E._STACK_DIV[family]
         self.scale = E._PIP_SCALE[family]
-        self.opp_num = np.array([0] + [E._opp_number(family, p) for p in range(1, 25)], dtype=np.int64)[1:]
+        rules = nardy.variant(family)
+        self.opp_num = np.array([rules.opp_point(p) for p in range(1, 25)], dtype=np.int64)
         self.mover_num = np.arange(1, 25)
 
     def __call__(self, boards: np.ndarray) -> np.ndarray:
@@ -166,7 +169,7 @@ class Trainer:
         self.swap_rules = self.rules.swap
         self.start = self.rules.start()._b
         # The board turned round, as index and sign arrays (rules.swap on a batch).
-        perm = [OPP_OFF] + [E._opp_number(family, j) for j in range(1, 25)] + [26, 25, OFF]
+        perm = [OPP_OFF] + [self.rules.opp_point(j) for j in range(1, 25)] + [26, 25, OFF]
         self.perm = np.array(perm)
         self.sign = np.array([1] + [-1] * 24 + [1, 1, 1], dtype=np.int64)
         self.order = np.array([0, 2, 1] if family == "long" else [0, 3, 4, 1, 2])
@@ -376,7 +379,10 @@ def main(argv=None):
     ap.add_argument("--alpha-min", type=float, default=0.02)
     ap.add_argument("--half-life", type=float, default=20_000, help="games over which alpha falls by sqrt(2)")
     ap.add_argument("--every", type=int, default=2_000, help="checkpoint and report every this many games")
-    ap.add_argument("--probe", type=int, default=100, help="games against the simple bot per report (0: none)")
+    ap.add_argument("--probe", type=int, default=100, help="games against the simple bot per probe (0: none)")
+    ap.add_argument("--probe-every", type=int, default=10_000, help="probe and keep a snapshot every this many games")
+    ap.add_argument("--snapshots", type=Path, default=None,
+                    help="folder for the weights at each probe (the learning curve's points)")
     ap.add_argument("--checkpoint", type=Path, default=None)
     ap.add_argument("--export", type=Path, default=None, help="weights file (default: the package's)")
     ap.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
@@ -400,11 +406,13 @@ def main(argv=None):
                  "td_error": round(t.err_sum / max(t.err_n, 1), 4), "alpha": round(t.alpha(), 4)}
         t.err_sum = 0.0
         t.err_n = 0
-        if a.probe and t.games % a.every == 0:
+        if a.probe and t.games % a.probe_every == 0:
             point["vs_simple"] = probe(t, a.probe)
         t.curve.append(point)
         t.save(ck)
         t.export(out)
+        if a.snapshots and t.games % a.probe_every == 0:
+            t.export(a.snapshots / f"evaluator-{t.family}-{t.games}.json")
         print(json.dumps(point), flush=True)
 
 
