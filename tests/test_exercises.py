@@ -5,7 +5,9 @@ its solution and explains typical wrong answers is tested over the whole
 course in test_exercises_lessons.py."""
 
 import nardy
-from nardy.widgets.exercises import ChoiceExercise, ExerciseSet, ValueExercise, figure, lesson, side_by_side
+from nardy.dice import Moves
+from nardy.widgets.exercises import (ChoiceExercise, ExerciseSet, PlayExercise, ValueExercise, figure, lesson,
+                                     side_by_side)
 
 
 def test_no_answer_explains_how_to_answer():
@@ -91,6 +93,50 @@ def test_black_to_move_exercise_board():
     assert repr(b) == "Board('long', turn 1, Black to move, dice 4-4)"
     b.play("24/20")
     assert ex.q3.done
+
+
+def test_after_the_right_play_the_board_plays_on_freely():
+    """The exercise checks its own play only: the next turn on its board is
+    the learner's to play, not checked against the exercise (nor reset)."""
+    ex = lesson("start", fresh=True)
+    b = ex.q2.board()
+    b.play("24/13")
+    assert ex.q2.done and b.message_kind == "success"
+    b.roll(6, 5)
+    b.play("24/13")                                  # Black's reply
+    assert b.message_kind == "info" and "Black played 24/13" in b.message
+    assert b.position != ex.q2.position
+
+
+def test_one_play_exercise_for_every_game_and_stage():
+    """The game and the stage are parameters of the one play exercise."""
+    long = PlayExercise("p", "P", nardy.variant("long").start(), (6, 5), accept=["24/13"])
+    bg = PlayExercise("p", "P", nardy.variant("backgammon").start(), (6, 5), game="backgammon",
+                      accept=["24/13"])
+    gul = PlayExercise("p", "P", nardy.variant("gul").start(), (4, 4), game="gul", origin=(3, 3),
+                       test=lambda play: None)
+    passed = PlayExercise("p", "P", nardy.variant("gulbar").start(), Moves(6, 2), game="gulbar",
+                          origin=(6, 6), test=lambda play: None)
+    assert [e.stage.kind for e in (long, bg, gul, passed)] == ["roll", "roll", "double", "passed"]
+    assert long.what == bg.what == "White to play 6-5"
+    assert gul.what == "White to play the 4-4 of 3-3" and "(Gul)" in gul._how()
+    assert passed.what == "White to play 2 moves of 6 passed by Black"
+    assert long.check("24/13") and bg.check("24/13")
+    assert long.figure().text.startswith("[figure: p P: White to play 6-5]")
+    assert long.figure().svg != bg.figure().svg, "each drawn on its own game's board"
+
+
+def test_value_exercise_about_a_position_and_unordered_values():
+    start = nardy.variant("backgammon").start()
+    e = ValueExercise("v", "Where Black starts", [1, 12, 17, 19], position=start, game="backgammon",
+                      unordered=True, cube=2, cube_owner="mover")
+    ExerciseSet("t", "T", [e])
+    assert e.check((19, 17, 12, 1)) and e.check({1, 12, 17, 19})
+    assert "1 of your 4 is not right and 1 is missing" in e.check([1, 12, 17, 18]).message
+    assert e.figure().svg.startswith("<svg") and e.position == start
+    plain = ValueExercise("v", "A list in order", [1, 2])
+    ExerciseSet("t", "T", [plain])
+    assert plain.check([1, 2]) and not plain.check([2, 1])
 
 
 def test_figures_are_deterministic_svg():

@@ -29,8 +29,8 @@ import pytest
 
 import nardy
 from nardy.widgets import exercises as X
-from nardy.widgets.exercises import (ChoiceExercise, DuplicateLessonError, Feedback, answer_keys,
-                                     index_lessons, lesson, lessons)
+from nardy.widgets.exercises import (ChoiceExercise, DuplicateLessonError, Feedback, MatchExercise,
+                                     PlayExercise, ValueExercise, answer_keys, index_lessons, lesson, lessons)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS_DIR = ROOT / "lessons"
@@ -43,8 +43,7 @@ KEYS = {
     "nardy.widgets.solutions_part3": [f"part3/0{i}" for i in range(1, 9)],
     "nardy.widgets.solutions_part4": ["part4/01", "part4/02", "part4/03", "part4/04"],
 }
-EXERCISE_MODULES = ["nardy.widgets.exercises", "nardy.widgets.exercises_long",
-                    "nardy.widgets.exercises_variants", "nardy.widgets.exercises_backgammon"]
+EXERCISE_MODULES = ["nardy.widgets.exercises", "nardy.widgets.exercises_long", "nardy.widgets.exercises_backgammon"]
 ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
 IDS = [f"{a}:{b}" for a, b in ALL]
 
@@ -125,6 +124,15 @@ def test_each_lesson_has_exercises_and_a_quiz(lid):
     if not lid.startswith("part2/"):
         assert any(isinstance(e, ChoiceExercise) for e in ex), lid
         assert sum(not isinstance(e, ChoiceExercise) for e in ex) >= 2, "two auto-checked exercises"
+
+
+def test_one_exercise_class_per_kind_of_answer():
+    """Every exercise of the course is a value, a choice, a play or a match:
+    no lesson has a kind of its own."""
+    kinds = {ValueExercise, ChoiceExercise, PlayExercise, MatchExercise}
+    for lid in lessons():
+        for e in lesson(lid, fresh=True):
+            assert type(e) in kinds, f"{e.id} is a {type(e).__name__}"
 
 
 # -- every exercise -----------------------------------------------------------------------------

@@ -16,7 +16,8 @@ import nardy
 from nardy.widgets import exercises_long as later
 from nardy.widgets import solutions_part1_later as key
 from nardy.widgets.exercises import lesson
-from nardy.widgets.exercises_long import PositionValueExercise, ReplayViewer, sample_game, try_play
+from nardy.widgets.exercises import ValueExercise
+from nardy.widgets.exercises_long import ReplayViewer, sample_game, try_play
 
 LONG = nardy.variant("long")
 THROWS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
@@ -180,7 +181,7 @@ def test_board_exercises_check_at_once():
 
 def test_position_value_exercise_carries_its_position():
     e = lesson("part1/06", fresh=True).q3
-    assert isinstance(e, PositionValueExercise) and e.dice == (3, 3)
+    assert isinstance(e, ValueExercise) and e.dice == (3, 3)
     assert e.position == key.BLOCKED
     f = e.figure()
     assert f.svg.startswith("<svg") and repr(f).startswith("[figure: q3 Pips lost with 3-3")

@@ -1,5 +1,5 @@
 """Part 2, the variants (answer key nardy.widgets.solutions_part2), and the
-stage exercises of nardy.widgets.exercises_variants.
+play exercises of a variant's stages (nardy.widgets.exercises.PlayExercise).
 
 The rule facts the lessons state are checked against the engine here, so a
 change of the engine that would make a lesson wrong fails a test, not a
@@ -17,7 +17,7 @@ from nardy import Game, variant
 from nardy.dice import Moves
 from nardy.widgets import solutions_part2 as key
 from nardy.widgets.exercises import lesson
-from nardy.widgets.exercises_variants import StagePlayExercise
+from nardy.widgets.exercises import PlayExercise
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PART2 = ROOT / "lessons" / "part2-variants"
@@ -100,9 +100,9 @@ def test_stage_exercise_figure_and_typed_moves():
     f = e.figure()
     assert f.svg.startswith("<svg")
     with pytest.raises(ValueError):
-        StagePlayExercise("x", "x", key.PASSED_5S, Moves(5, 2), variant="gulbar", accept=["24/4"])
+        PlayExercise("x", "x", key.PASSED_5S, Moves(5, 2), game="gulbar", accept=["24/4"])
     with pytest.raises(ValueError):
-        StagePlayExercise("x", "x", key.PASSED_5S, Moves(5, 2), variant="gulbar")
+        PlayExercise("x", "x", key.PASSED_5S, Moves(5, 2), game="gulbar")
 
 
 # -- the rule facts the lessons state, checked with the engine ------------------------------------

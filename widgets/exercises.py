@@ -20,28 +20,29 @@ module ``nardy.widgets.solutions*`` with a ``LESSONS`` table)::
     >>> ex.q1.check(15)
     ✓ q1 Checkers per player — correct: 15 each, all on the head at the start. [1 of 2 done]
 
-Three kinds of exercise here:
+One kind of exercise per kind of answer; the game (``game="backgammon"``,
+``"gul"``...), what is played (a roll, a progression's double, moves passed
+by the opponent) and the picture (``ex.q1.figure()``) are parameters:
 
 - :class:`ValueExercise` -- a value computed in code (a pip count, a
-  point number): ``ex.q1.check(15 * 24)``;
+  point number, a list), about a position or not: ``ex.q1.check(15 * 24)``;
 - :class:`ChoiceExercise` -- a quiz question: ``ex.quiz1.check("b")``;
 - :class:`PlayExercise` -- a play on a board.  ``ex.q2.board()`` is a live
   :class:`~nardy.widgets.Board` set up for the exercise; the play made on it
-  is checked the moment the turn is complete (a wrong play is explained and
+  is checked the moment it is complete (a wrong play is explained and
   the board resets for another try).  ``ex.q2.check("24/13")`` checks a
-  typed play, ``ex.q2.check()`` the last play made on the board.
+  typed play, ``ex.q2.check()`` the last play made on the board;
+- :class:`MatchExercise` -- cube actions in a match, in words (``"double,
+  take"``) or acted on ``ex.q3.match()``.
 
 Where things live (``widgets/`` in the source, ``nardy.widgets`` once installed):
 
 =============================  ===========================================================
-``exercises.py`` (this one)    the toolkit: the three kinds above, :func:`lesson`, figures
-``exercises_long.py``          long nardy: a value about a position
-                               (``PositionValueExercise``), a play typed by any route
-                               (``PlayExercise``), a recorded game and its replay viewer
-``exercises_variants.py``      the variants: a play of a progression's double or of
-                               passed moves (``StagePlayExercise``)
-``exercises_backgammon.py``    backgammon: its play and value exercises, cube actions in
-                               a match (``MatchExercise``), match helpers
+``exercises.py`` (this one)    the toolkit: the four kinds above, :func:`lesson`, figures
+``exercises_long.py``          long nardy's helpers: positions as ``{point: checkers}``,
+                               the recorded sample game, its replay viewer, ``try_play``
+``exercises_backgammon.py``    backgammon's helpers: positions, match states and their
+                               pictures, ``try_play``, ``try_cube``, the sample match
 ``solutions.py``               answer key: the start page, lessons 1.1-1.5
 ``solutions_part1_later.py``   answer key: lessons 1.6-1.9
 ``solutions_part2.py``         answer key: part 2, the variants
@@ -67,17 +68,21 @@ from __future__ import annotations
 import html
 import importlib
 import re
+import weakref
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Union
 
 from nardy import variant as _variant
+from nardy.dice import Moves, Stage, check_dice, dice_text
 from nardy.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, NardyError
-from nardy.play import Play
+from nardy.match import Match
+from nardy.play import Play, parse_moves
 from nardy.position import Position
 
 from . import progress as _progress
 
 __all__ = [
-    "Feedback", "Exercise", "ValueExercise", "ChoiceExercise", "PlayExercise",
+    "Feedback", "Exercise", "ValueExercise", "ChoiceExercise", "PlayExercise", "MatchExercise", "act",
+    "match_figure",
     "ExerciseSet", "lesson", "lessons", "answer_keys", "index_lessons", "DuplicateLessonError",
     "figure", "side_by_side", "Figure",
 ]
@@ -269,31 +274,67 @@ def _norm_text(v) -> str:
 
 
 class ValueExercise(Exercise):
-    """An answer computed in code: a number, a point, a word.
+    """An answer computed in code: a number, a point, a word, a list.
 
     :param expected: the right value.
     :param why: ``{wrong value: explanation}`` for typical mistakes.
     :param explain: ``callable(answer) -> str or None``, an explanation for
         other wrong answers (the default compares numbers: too high/low).
     :param accept: more values that count as right.
+    :param unordered: the answer is a collection whose order does not
+        matter (the points where Black starts): ``[19, 1, 12]`` and
+        ``(1, 12, 19)`` are the same answer, and a wrong one is told how
+        many of its items are wrong or missing.
+    :param position, dice: what the question is about, when it is about a
+        position (from the side to move) and a roll (``None``: every roll);
+        there to compute with (``ex.q3.position``, ``ex.q3.dice``) and drawn
+        by :meth:`figure`, so the lesson shows exactly what the key checks.
+    :param game, options: the rules the position is checked by.
+    :param cube, cube_owner: the cube :meth:`figure` draws (``cube_owner``
+        ``"mover"`` or ``"opponent"``), for questions about the cube.
+    :param to_move, names: whose side the position is seen from.
     """
 
     kind = "value"
 
     def __init__(self, name, title, expected, *, why: Optional[Mapping] = None,
-                 explain: Optional[Callable] = None, accept: Iterable = (), unit: str = "", **kw):
+                 explain: Optional[Callable] = None, accept: Iterable = (), unit: str = "",
+                 unordered: bool = False, position: Optional[Position] = None, dice=None,
+                 game: str = "long", options: Optional[Mapping] = None, cube: Optional[int] = None,
+                 cube_owner: Optional[str] = None, to_move: int = 0,
+                 names: Sequence[str] = ("White", "Black"), **kw):
         super().__init__(name, title, **kw)
         self.expected = expected
         self.why = dict(why or {})
         self.explain = explain
         self.accept = [expected, *accept]
         self.unit = unit
+        self.unordered = unordered
+        self.rules = _variant(game, **dict(options or {}))
+        self.position = None if position is None else self.rules.validate(position)
+        self.dice = None if dice is None else tuple(dice)
+        self.cube = cube
+        self.cube_owner = cube_owner
+        self.to_move = to_move
+        self.names = tuple(names)
 
     @property
     def answer(self):
         return self.expected
 
-    def _key(self, v):
+    def figure(self, caption: Optional[str] = None, **kw) -> "Figure":
+        """A static diagram of the exercise's position (with its dice and cube)."""
+        if self.position is None:
+            raise ValueError(f"{self.id} is not about a position: there is nothing to draw")
+        kw.setdefault("cube", self.cube)
+        kw.setdefault("cube_owner", self.cube_owner)
+        return figure(self.position, game=self.rules.geometry, dice=self.dice,
+                      caption=caption or f"{self.label}: {self.names[self.to_move]} to move",
+                      mover_is_white=(self.to_move == 0), **kw)
+
+    def _key(self, v, whole: bool = True):
+        if self.unordered and whole and isinstance(v, (list, tuple, set, frozenset)):
+            return ("set", tuple(sorted(self._key(x, False) for x in v)))
         if isinstance(v, bool):
             return ("bool", v)
         if isinstance(v, (int, float)) and not isinstance(v, bool):
@@ -304,8 +345,8 @@ class ValueExercise(Exercise):
                 return ("num", float(t))
             return ("text", _norm_text(t))
         if isinstance(v, (tuple, list, set, frozenset)):
-            return ("seq", tuple(sorted(self._key(x) for x in v)) if isinstance(v, (set, frozenset))
-                    else tuple(self._key(x) for x in v))
+            return ("seq", tuple(sorted(self._key(x, False) for x in v)) if isinstance(v, (set, frozenset))
+                    else tuple(self._key(x, False) for x in v))
         return ("other", repr(v))
 
     def _judge(self, answer):
@@ -319,6 +360,8 @@ class ValueExercise(Exercise):
             reason = self.explain(answer)
             if reason:
                 return False, reason
+        if key[0] == "set" and isinstance(self.expected, (list, tuple, set, frozenset)):
+            return False, self._items_wrong(answer)
         exp = self._key(self.expected)
         if key[0] == "num" and exp[0] == "num":
             side = "too high" if key[1] > exp[1] else "too low"
@@ -326,6 +369,19 @@ class ValueExercise(Exercise):
         if key[0] != exp[0] and exp[0] == "num":
             return False, f"the answer is a number; you gave {answer!r}."
         return False, f"{_fmt(answer)} is not it."
+
+    def _items_wrong(self, answer) -> str:
+        """How many items of an unordered answer are not right, and how many are missing."""
+        want = {self._key(x, False) for x in self.expected}
+        got = {self._key(x, False) for x in answer}
+        missing, extra = len(want - got), len(got - want)
+        parts = []
+        if extra:
+            parts.append(f"{extra} of your {len(got)} {'is' if extra == 1 else 'are'} not right")
+        if missing:
+            parts.append(f"{missing} {'is' if missing == 1 else 'are'} missing (the answer has "
+                         f"{len(want)} items, in any order)")
+        return (" and ".join(parts) + ".") if parts else f"{_fmt(answer)} is not it."
 
     def _how(self):
         return f"compute the answer in code and pass it: `ex.{self.name}.check(...)`."
@@ -421,11 +477,19 @@ class ChoiceExercise(Exercise):
                 f'<span style="color:#555">Answer with <code>ex.{self.name}.check("a")</code></span></div>')
 
 
-class PlayExercise(Exercise):
-    """Make a play: a position, a roll, and what counts as right.
+_MAIN_GAMES = ("long", "backgammon")
+"""The games of parts 1 and 3.  A variant's play exercise names its rule set
+in the "how to answer" line ("White to play 6-4 (Gul): ...") and speaks of
+the play, not the turn, being complete (a stage may be part of a turn)."""
 
-    :param position: the position, from the side to move (White).
-    :param dice: the roll to play, e.g. ``(6, 5)``.
+
+class PlayExercise(Exercise):
+    """Make a play: a position, what is to be played, and what counts as right.
+
+    :param position: the position, from the side to move.
+    :param dice: what is to be played: a roll ``(6, 5)``; in the variants
+        also a progression's double (``(4, 4)`` with ``origin=(3, 3)``, Gul)
+        or moves passed by the opponent (``Moves(5, 2)``: two 5s).
     :param accept: the right plays, as text (``["24/13"]``); or ``None``
         with ``test``.
     :param test: ``callable(play) -> None or str``: ``None`` when the
@@ -433,27 +497,41 @@ class PlayExercise(Exercise):
         right ("bring a checker to 14").
     :param why: ``{play text: explanation}`` for typical legal but wrong
         plays.
-    :param variant, options: the rules (``first_turn_exception=...``).
+    :param game, options: the rules (``"long"``, ``"backgammon"``,
+        ``"gul"``, ...; ``first_turn_exception=...``).
+    :param origin: the rolled double a progression's double or passed
+        moves come from (``(3, 3)``); with a double as ``dice`` it makes the
+        exercise the play of a progression's double.
+    :param to_move, names: who plays (0 White, 1 Black), and the names.
+    :param example: the typed play the "how to answer" line shows
+        (default: one that fits the position, ``bar`` and ``off`` explained).
+
+    :attr:`stage` is what the exercise plays (a :class:`~nardy.dice.Stage`,
+    ``kind`` ``"roll"``, ``"double"`` or ``"passed"``); :meth:`board` starts
+    there, checks the play of that stage the moment it is complete (a wrong
+    one is explained and the board resets) and after a right one lets the
+    game go on as its rules say (the next double, passed moves, a roll).
     """
 
     kind = "play"
 
     def __init__(self, name, title, position: Position, dice, *, accept: Optional[Sequence[str]] = None,
                  test: Optional[Callable] = None, why: Optional[Mapping[str, str]] = None,
-                 variant: str = "long", options: Optional[Mapping] = None, to_move: int = 0,
-                 names: Sequence[str] = ("White", "Black"), **kw):
+                 game: str = "long", options: Optional[Mapping] = None, origin=None, to_move: int = 0,
+                 names: Sequence[str] = ("White", "Black"), example: Optional[str] = None, **kw):
         super().__init__(name, title, **kw)
-        self.rules = _variant(variant, **dict(options or {}))
+        self.rules = _variant(game, **dict(options or {}))
         self.position = self.rules.validate(position)
-        self.dice = tuple(dice)
+        self.dice = check_dice(dice if isinstance(dice, Moves) else tuple(dice))
+        if isinstance(self.dice, Moves):
+            kind = "passed"
+        else:
+            kind = "double" if origin is not None else "roll"
+        self.stage = Stage(kind, to_move, self.dice, None if origin is None else tuple(origin))
+        """What the exercise plays: a roll, a progression's double, passed moves."""
         self.to_move = to_move
         self.names = tuple(names)
-        self._set_answers(name, accept, test, why)
-
-    def _set_answers(self, name, accept, test, why) -> None:
-        """The legal plays of the exercise's position and dice, and its
-        answers: ``accept`` (checked to be legal) or ``test``, and the
-        reasons ``why`` typical wrong plays are wrong."""
+        self.example = example
         self.legal = self.rules.legal_plays(self.position, self.dice)
         if accept is None and test is None:
             raise ValueError(f"{name}: give accept=[plays] or test=callable")
@@ -474,13 +552,25 @@ class PlayExercise(Exercise):
         good = self.accepted or [p for p in self.legal if self.test(p) is None]
         return str(good[0]) if good and good[0] is not None else "(no move)"
 
+    @property
+    def what(self) -> str:
+        """What is to be played, in words: ``"White to play 6-4"``, ``"White
+        to play the 4-4 of 3-3"``, ``"White to play 2 moves of 5 passed by
+        Black"``."""
+        who, other = self.names[self.to_move], self.names[1 - self.to_move]
+        st = self.stage
+        if st.kind == "double":
+            return f"{who} to play the {dice_text(st.dice)} of {dice_text(st.origin)}"
+        if st.kind == "passed":
+            return f"{who} to play {dice_text(st.dice)} passed by {other}"
+        return f"{who} to play {dice_text(st.dice)}"
+
     def _parse(self, text) -> Optional[Play]:
         """A legal play from text; ``None`` for "no move" (no legal play)."""
         if isinstance(text, str) and _norm_text(text).strip("()") in ("no move", "none", "pass", ""):
             if self.legal:
-                example = self.legal[0]
-                raise IllegalMoveError(f"the roll {self.dice[0]}-{self.dice[1]} can be played "
-                                       f"(for example {example}), so you must play it")
+                raise IllegalMoveError(f"{dice_text(self.dice)} can be played here (for example "
+                                       f"{self.legal[0]}), so you must play it")
             return None
         return self.rules.parse_play(self.position, self.dice, text)
 
@@ -492,7 +582,7 @@ class PlayExercise(Exercise):
             if answer.steps == () and not self.legal:
                 return None
             if answer not in self.legal:
-                raise IllegalMoveError(f"{answer} is not a legal play for {self.dice[0]}-{self.dice[1]} here")
+                raise IllegalMoveError(f"{answer} is not a legal play of {dice_text(self.dice)} here")
             return answer
         if isinstance(answer, (list, tuple)) and answer and not isinstance(answer[0], str):
             return self.rules.find_play(self.position, self.dice, answer)
@@ -522,13 +612,12 @@ class PlayExercise(Exercise):
         return False, f"{text} is legal, but it is not the play asked for: {self._difference(play)}"
 
     def _reason(self, answer, error) -> str:
-        """The engine's explanation; when the roll cannot be played at all,
+        """The engine's explanation; when the dice cannot be played at all,
         the reason the first step typed is refused (more telling than "the
         roll cannot be played")."""
         reason = error.reason
         if self.legal or not isinstance(answer, str):
             return reason
-        from nardy.play import parse_moves
         try:
             m = parse_moves(answer)[0]
             to = m.via[0] if m.via else m.to
@@ -552,12 +641,29 @@ class PlayExercise(Exercise):
         return "compare where your checkers end with what the question asks."
 
     def _how(self):
+        main = self.rules.name in _MAIN_GAMES
+        head = self.what if main else f"{self.what} ({self.rules.title})"
         if not self.legal:
-            return (f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}: type the play, "
-                    f"e.g. `ex.{self.name}.check(\"24/18 13/11\")`, or `\"no move\"` if nothing can be played.")
-        return (f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}: make the play on "
-                f"`ex.{self.name}.board()` (it is checked as soon as the turn is complete), "
-                f"or type it: `ex.{self.name}.check(\"24/18 13/11\")`.")
+            return (f"{head}: type the play, e.g. `ex.{self.name}.check(\"24/18 13/11\")`, "
+                    f"or `\"no move\"` if nothing can be played.")
+        if self.example is not None:
+            typed = f"type it: `ex.{self.name}.check(\"{self.example}\")`"
+        else:
+            clause, example = self._typing_example(main)
+            typed = f"type it as from/to moves{clause}: `ex.{self.name}.check(\"{example}\")`"
+        return (f"{head}: make the play on `ex.{self.name}.board()` (it is checked as soon as the "
+                f"{'turn' if main else 'play'} is complete), or {typed}.")
+
+    def _typing_example(self, main: bool) -> tuple:
+        """``(what the notation adds, an example play)`` that fit the
+        position: ``bar/22 13/7`` with a checker on the bar, ``6/off 5/3``
+        once every checker is home, else an ordinary play."""
+        pos = self.position
+        if pos.bar[0]:
+            return ", `bar` for a checker on the bar", "bar/22 13/7"
+        if all(v <= 0 for v in pos.points[6:]):
+            return (", `off` for a checker borne off" if main else ""), "6/off 5/3"
+        return "", ("13/7 8/5" if main else "24/18 13/9")
 
     def check(self, answer: Any = None) -> Feedback:
         """Check a typed play (``"24/13"``), a :class:`Play`, or, with no
@@ -566,26 +672,40 @@ class PlayExercise(Exercise):
             answer = self.last_play
         return super().check(answer)
 
-    # -- boards ------------------------------------------------------------------------
+    # -- pictures ------------------------------------------------------------------------
+    def figure(self, caption: Optional[str] = None, **kw) -> "Figure":
+        """A static diagram of the exercise's position (with its dice)."""
+        dice = None if isinstance(self.dice, Moves) else self.dice
+        return figure(self.position, game=self.rules.geometry, dice=dice, caption=caption or f"{self.label}: {self.what}",
+                      mover_is_white=(self.to_move == 0), **kw)
+
     def board(self, **kw):
         """A live board set up for this exercise (needs ``nardy.widgets``).
-        The play made on it is checked as soon as the turn is complete; a
-        wrong one is explained on the board, which then resets."""
+        The play of the exercise's stage is checked as soon as it is
+        complete; a wrong one is explained on the board, which then resets.
+        After a right one the game goes on, to be played freely."""
         from .board import Board
-        b = Board(self.rules.name, position=self.position, to_move=self.to_move, dice=self.dice,
-                  names=self.names, **dict(self.rules.options), **kw)
-        b.on_play(lambda played, b=b: self._on_board_play(b, played))
-        self._say(b, f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}. "
-                     f"{self.title}.", "info")
+        b = Board(self.rules.name, position=self.position, to_move=self.to_move, names=self.names,
+                  **dict(self.rules.options), **self._dice_for_board(), **kw)
+        state = {"open": True}
+        b.on_play(lambda played, b=b: self._on_board_play(b, played, state))
+        self._say(b, f"{self.what}. {self.title}.", "info")
         b.refresh()
         self.boards.append(b)
         return b
 
-    def _on_board_play(self, board, played):
+    def _dice_for_board(self) -> dict:
+        return {"stage": self.stage} if self.stage.kind != "roll" else {"dice": self.dice}
+
+    def _on_board_play(self, board, played, state):
+        if not state["open"] or played.start != self.position or played.player != self.to_move:
+            return                              # after the exercise's play: free play
         self.last_play = played
         fb = self.check(played)
-        if not fb.correct:
-            board.set_position(self.position, self.to_move, dice=self.dice)
+        if fb.correct:
+            state["open"] = False
+        else:
+            board.set_position(self.position, self.to_move, **self._dice_for_board())
         self._say(board, repr(fb), "success" if fb.correct else "error")
 
     @staticmethod
@@ -604,6 +724,189 @@ def _landing(play) -> dict:
             if not out[s.frm]:
                 del out[s.frm]
     return out
+
+
+# -- cube actions in a match -------------------------------------------------------------
+
+_ACTIONS = "double, take, pass, roll 6-5, play 13/7 8/7"
+
+
+def _split_actions(actions) -> list:
+    if isinstance(actions, str):
+        items = [a for a in re.split(r"[,;\n]", actions) if a.strip()]
+    elif isinstance(actions, (list, tuple)):
+        items = list(actions)
+    else:
+        raise InvalidMoveError(f"write the actions as text, e.g. \"double, take\", got {actions!r}")
+    if not items:
+        raise InvalidMoveError("no action given: write them in order, e.g. \"double, take\"")
+    return [str(a).strip() for a in items]
+
+
+def _dice_of(text: str) -> tuple:
+    digits = re.findall(r"[1-6]", text)
+    if len(digits) != 2 or re.search(r"[07-9]", text):
+        raise InvalidMoveError(f"roll needs two dice 1-6, e.g. 'roll 6-5'; got {text!r}")
+    return int(digits[0]), int(digits[1])
+
+
+def act(match: Match, action: str):
+    """Apply one cube or checker action, written in words, to ``match``:
+    ``"double"`` (or ``"redouble"``), ``"take"``, ``"pass"`` (or
+    ``"drop"``), ``"roll 6-5"``, ``"play 13/7 8/7"``.  The match's own
+    methods do the work, so an illegal action raises the engine's error
+    (an :class:`~nardy.cube.IllegalCubeError` says why) and changes nothing.
+    Returns what the match method returns."""
+    text = action.strip()
+    word, _, rest = text.partition(" ")
+    w = word.lower().rstrip(".!")
+    if w in ("double", "redouble", "doubles", "redoubles"):
+        return match.offer_double()
+    if w in ("take", "takes", "accept"):
+        return match.take()
+    if w in ("pass", "passes", "drop", "drops", "refuse"):
+        return match.pass_()
+    if w in ("roll", "rolls"):
+        if not rest.strip():
+            raise InvalidMoveError("say which dice: 'roll 6-5' (the exercises use fixed dice)")
+        return match.roll(_dice_of(rest))
+    if w in ("play", "plays", "move"):
+        return match.play(rest.strip())
+    raise InvalidMoveError(f"unknown action {action!r}: the actions are {_ACTIONS}")
+
+
+class MatchExercise(Exercise):
+    """Cube actions in a match.
+
+    :param make: ``() -> Match``, the exercise's starting state (a fresh
+        match on every call).
+    :param test: ``callable(match) -> None or str``: ``None`` when the
+        match, after the learner's actions, is what the question asks for,
+        else why not.
+    :param expected: the right actions, as text (``"double, take"``).
+
+    The learner answers with the actions in words, in order (``"double,
+    take"``; also ``"pass"``, ``"roll 6-5"``, ``"play 13/7 8/7"``), or acts
+    on ``ex.q3.match()`` and passes that match to ``check``.  Each action
+    goes through :class:`nardy.match.Match`: an illegal one is refused with
+    the engine's reason (whose cube it is, a double after rolling, the
+    Crawford game ...).
+    """
+
+    kind = "match"
+
+    def __init__(self, name, title, make: Callable[[], Match], test: Callable, expected: str,
+                 *, why: Optional[dict] = None, **kw):
+        super().__init__(name, title, **kw)
+        self.make = make
+        self.test = test
+        self.expected = expected
+        self.why = {self._key(k): v for k, v in (why or {}).items()}
+        self._matches = weakref.WeakSet()
+        reason = self._run(expected)
+        if reason is not None:
+            raise ValueError(f"{name}: the expected actions {expected!r} are not accepted: {reason}")
+
+    @property
+    def answer(self):
+        return self.expected
+
+    def match(self) -> Match:
+        """A fresh match in the exercise's state, to act on and then pass
+        to ``check``."""
+        m = self.make()
+        self._matches.add(m)
+        return m
+
+    def figure(self, caption: Optional[str] = None, **kw) -> Figure:
+        """The exercise's starting state as a static diagram."""
+        return match_figure(self.make(), caption, **kw)
+
+    @staticmethod
+    def _key(actions) -> tuple:
+        return tuple(re.sub(r"\s+", " ", a.lower()) for a in _split_actions(actions))
+
+    def _run(self, actions) -> Optional[str]:
+        m = self.make()
+        for a in _split_actions(actions):
+            act(m, a)
+        return self.test(m)
+
+    def _judge(self, answer):
+        if isinstance(answer, Match):
+            if answer not in self._matches:
+                return False, ("that match was not made by this exercise: start from "
+                               f"`m = ex.{self.name}.match()`, act on it, then `ex.{self.name}.check(m)`.")
+            reason = self.test(answer)
+            if reason is None:
+                return True, self.success
+            return False, reason
+        steps = _split_actions(answer)
+        m = self.make()
+        for i, a in enumerate(steps, 1):
+            try:
+                act(m, a)
+            except InvalidMoveError as e:
+                return False, f"{e}."
+            except NardyError as e:
+                where = f"action {i} ({a!r})" if len(steps) > 1 else "that action"
+                return False, f"{where} is not allowed — {e}."
+        key = self._key(answer)
+        if key in self.why:
+            return False, self.why[key]
+        reason = self.test(m)
+        if reason is None:
+            return True, self.success
+        return False, reason
+
+    def _how(self):
+        return (f"write the actions in order, e.g. `ex.{self.name}.check(\"double, take\")` (the actions are "
+                f"{_ACTIONS}); or act on `m = ex.{self.name}.match()` and then `ex.{self.name}.check(m)`.")
+
+
+def match_figure(match: Match, caption: Optional[str] = None, *, size: int = 460, **kw) -> Figure:
+    """The match's current position drawn from White's side (White's home
+    bottom right, like the live boards), with the cube where it stands
+    (centred, or on its owner's side) and the dice if rolled.  The caption
+    (default: the score, the cube and who is to act) is written in the text
+    fallback."""
+    game = match.game
+    pos = game.position if game.to_move == 0 else game.rules.swap(game.position)
+    cube = match.cube
+    owner = None if cube.owner is None else ("mover" if cube.owner == 0 else "opponent")
+    dice = game.dice if (game.dice is not None and not match.game_over) else None
+    if caption is None:
+        caption = _state_caption(match)
+    return figure(pos, game=game.rules.geometry, cube=cube.value, cube_owner=owner, dice=dice,
+                  caption=caption, size=size, **kw)
+
+
+def _state_caption(m: Match) -> str:
+    names = m.names
+    s = m.score
+    if m.match_length:
+        score = f"{names[0]} {s[0]} - {names[1]} {s[1]} of {m.match_length}"
+        if m.crawford:
+            score += ", Crawford game"
+        elif m.post_crawford:
+            score += ", post-Crawford"
+    else:
+        score = f"money play ({names[0]} {s[0]}, {names[1]} {s[1]})"
+    cube = m.cube
+    cube_text = "cube centred" if cube.owner is None else f"cube {cube.value}, {names[cube.owner]}'s"
+    if cube.offered:
+        cube_text += f"; {names[cube.offered_by]} offers {cube.offered_value}"
+        who = f"{names[1 - cube.offered_by]} to take or pass"
+    elif m.game_over:
+        o = m.result
+        who = f"{names[o.winner]} won {o.points}"
+    elif m.game.first is None:
+        who = "before the opening roll"
+    elif m.game.dice is not None:
+        who = f"{names[m.to_move]} to move"
+    else:
+        who = f"{names[m.to_move]} on roll"
+    return f"{score}; {cube_text}; {who}"
 
 
 # -- a lesson's exercises -------------------------------------------------------------

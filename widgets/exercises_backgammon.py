@@ -1,34 +1,20 @@
-"""Short backgammon (part 3 of the course): the exercise kinds it adds to
-the toolkit, and the helpers its lessons use.
+"""Short backgammon (part 3 of the course): the helpers its lessons and
+its answer keys use.
 
-The exercise toolkit is :mod:`nardy.widgets.exercises` (``check()``,
-``hint()``, ``solution()``, progress, board exercises, figures, and
-:func:`~nardy.widgets.exercises.lesson`, which loads any lesson's exercises
-from its answer key); long-nardy positions add theirs in
-:mod:`nardy.widgets.exercises_long`.  The answers of part 3 are in
-:mod:`nardy.widgets.solutions_part3`::
+The exercises themselves are the toolkit's (:mod:`nardy.widgets.exercises`:
+a value, a choice, a play with ``game="backgammon"``, cube actions in a
+match); this module sets up and shows the positions and match states they
+ask about::
 
     >>> from nardy.widgets.exercises import lesson
     >>> ex = lesson("part3/05")
     >>> ex.q2.check("take")
     ✗ q2 Redouble — not yet: that action is not allowed — there is nothing to take: no double is on offer (game 1, White on roll; cube 2, owned by White; score 0-0, 7-point match). [0 of 6 done]
 
-What the toolkit does not have and backgammon needs:
-
-- :class:`PlayExercise` -- the toolkit's board exercise for backgammon,
-  with a "how to answer" example that fits the position (``bar/22`` when a
-  checker is on the bar, ``6/off`` in a bear-off);
-- :class:`PositionValueExercise` -- a value computed in code about a
-  backgammon position (a pip count, the throws that hit), drawn with its
-  cube by ``ex.q1.figure()``; :class:`SetValueExercise` when the order of
-  the values does not matter;
-- :class:`MatchExercise` -- cube actions in a match: the learner answers
-  with actions (``"double, take"``) or with the match itself after acting
-  on ``ex.q3.match()``; every action goes through :class:`nardy.match.Match`,
-  so an illegal one is refused with the engine's reason;
 - :func:`position`, :func:`match_at`, :func:`match_figure`,
   :func:`try_play`, :func:`try_cube`, :func:`is_race`: set up and show
-  positions and match states, and one-line verdicts of the engine;
+  positions and match states, and one-line verdicts of the engine
+  (:func:`act` applies one action written in words);
 - :func:`runner_bot` and :func:`play_sample_match` -- a small, fixed
   computer player (so a lesson's sample match does not change when the
   engine's bots get stronger) and a short match it plays with a simple
@@ -38,23 +24,18 @@ What the toolkit does not have and backgammon needs:
 from __future__ import annotations
 
 import copy
-import re
-import weakref
-from typing import Callable, Optional, Sequence
+from typing import Optional
 
 from nardy import Position, variant as _variant
 from nardy.cube import Cube
 from nardy.cube_policy import is_race, race_cube_policy  # (is_race re-exported for the lessons)
-from nardy.errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, NardyError
+from nardy.errors import InvalidPositionError, NardyError
 from nardy.match import Match
 from nardy.notation import MatchState, match_id, position_id
-from nardy.play import parse_moves
 
-from . import exercises_long as _long
-from .exercises import Exercise, Figure, ValueExercise, figure
+from .exercises import act, match_figure  # (re-exported for the lessons: cube actions, match pictures)
 
-__all__ = ["BG", "position", "PlayExercise", "PositionValueExercise",
-           "SetValueExercise", "MatchExercise", "act", "match_at", "match_figure", "try_play", "try_cube", "is_race",
+__all__ = ["BG", "position", "act", "match_at", "match_figure", "try_play", "try_cube", "is_race",
            "runner_bot", "play_sample_match", "THROWS"]
 
 BG = _variant("backgammon")
@@ -105,186 +86,7 @@ def try_play(pos: Position, dice, text: str) -> str:
     return f"{text}: legal ({play})"
 
 
-# -- play exercises ------------------------------------------------------------------------------
-
-class PlayExercise(_long.PlayExercise):
-    """A play on a backgammon board (the toolkit's board exercise).
-
-    The "how to answer" line shows an example that fits the position:
-    ``bar/22 13/7`` with a checker on the bar, ``6/off 5/3`` in a bear-off,
-    ``13/7 8/5`` otherwise.  A play typed with intermediate points is
-    accepted however the engine routes it (as in part 1).
-    """
-
-    def __init__(self, name, title, position, dice, **kw):
-        kw.setdefault("variant", "backgammon")
-        super().__init__(name, title, position, dice, **kw)
-
-    def _how(self):
-        if not self.legal:
-            return super()._how()
-        pos = self.position
-        if pos.bar[0]:
-            example, extra = "bar/22 13/7", ", `bar` for a checker on the bar"
-        elif all(v <= 0 for v in pos.points[6:]):
-            example, extra = "6/off 5/3", ", `off` for a checker borne off"
-        else:
-            example, extra = "13/7 8/5", ""
-        return (f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}: make the play on "
-                f"`ex.{self.name}.board()` (it is checked as soon as the turn is complete), or type it "
-                f"as from/to moves{extra}: `ex.{self.name}.check(\"{example}\")`.")
-
-    def _by_steps(self, text):
-        """The play the typed moves make, step by step, when they carry a
-        checker on (``"13/9/4"``, or ``"13/9 9/4"`` one die a move).  Unlike
-        part 1's, also for chained moves written apart: the engine's parser
-        joins ``"13/9 9/4"`` into ``13/4`` and may then route the checker
-        through another point (13/8/4), missing the blot on 9 that the typed
-        moves hit, or accept ``"6/1 1/off"`` as ``6/off`` although the 1/off
-        typed is not allowed; :meth:`nardy.Rules.find_play` keeps the route,
-        and when every typed move is one die its refusal is the answer."""
-        try:
-            moves = parse_moves(text)
-        except NardyError:
-            return None
-        steps = []
-        for m in moves:
-            pts = [m.frm, *m.via, m.to]
-            steps += list(zip(pts, pts[1:])) * m.count
-        landed = {m.to for m in moves}
-        chained = any(m.via for m in moves) or any(m.frm in landed for m in moves)
-        if len(steps) < 2 or not chained:
-            return None      # independent moves: the engine's parser, in any order
-        dice = set(self.dice)
-        single = all(a - b in dice or b == 0 for a, b in steps)
-        try:
-            found = self.rules.find_play(self.position, self.dice, steps)
-        except IllegalMoveError:
-            if single:
-                raise          # one die a move, as typed: the engine's reason for the move refused
-            return None
-        except NardyError:
-            return None
-        for p in self.legal:
-            if p.result == found.result:
-                return p
-        return None
-
-    def figure(self, caption: Optional[str] = None, **kw) -> Figure:
-        """A static diagram of the exercise's position with its dice."""
-        return figure(self.position, game="backgammon", dice=self.dice,
-                      caption=caption or f"{self.label}: {self.names[self.to_move]} to play "
-                                         f"{self.dice[0]}-{self.dice[1]}", **kw)
-
-
-class PositionValueExercise(ValueExercise):
-    """A value computed in code about a backgammon position (and a roll,
-    ``None`` when the question is about every throw).
-
-    ``ex.q1.position`` and ``ex.q1.dice`` are there to compute with;
-    ``ex.q1.figure()`` draws the position (with ``cube`` and
-    ``cube_owner``, ``"mover"`` or ``"opponent"``, when the question is
-    about the cube).
-    """
-
-    def __init__(self, name, title, expected, *, position=None, dice=None, cube=None, cube_owner=None,
-                 to_move: int = 0, names: Sequence[str] = ("White", "Black"), **kw):
-        super().__init__(name, title, expected, **kw)
-        self.rules = BG
-        self.position = None if position is None else BG.validate(position)
-        self.dice = None if dice is None else tuple(dice)
-        self.cube = cube
-        self.cube_owner = cube_owner
-        self.to_move = to_move
-        self.names = tuple(names)
-
-    def figure(self, caption: Optional[str] = None, **kw) -> Figure:
-        """A static diagram of the exercise's position."""
-        who = self.names[self.to_move]
-        kw.setdefault("cube", self.cube)
-        kw.setdefault("cube_owner", self.cube_owner)
-        return figure(self.position, game="backgammon", dice=self.dice,
-                      caption=caption or f"{self.label}: {who} to move",
-                      mover_is_white=(self.to_move == 0), **kw)
-
-
-class SetValueExercise(PositionValueExercise):
-    """A value that is a collection whose order does not matter (the points
-    where Black starts, the results that win the match): ``[19, 1, 12]``
-    and ``(1, 12, 19)`` are the same answer.  Words are compared without
-    case.  The position is optional."""
-
-    def _key(self, v):
-        if isinstance(v, (list, tuple, set, frozenset)):
-            return ("set", tuple(sorted(super(SetValueExercise, self)._key(x) for x in v)))
-        return super()._key(v)
-
-    def _judge(self, answer):
-        ok, message = super()._judge(answer)
-        if ok or not isinstance(answer, (list, tuple, set, frozenset)):
-            return ok, message
-        if any(self._key(answer) == self._key(w) for w in self.why):
-            return ok, message
-        want = {super(SetValueExercise, self)._key(x) for x in self.expected}
-        got = {super(SetValueExercise, self)._key(x) for x in answer}
-        missing, extra = len(want - got), len(got - want)
-        parts = []
-        if extra:
-            parts.append(f"{extra} of your {len(got)} {'is' if extra == 1 else 'are'} not right")
-        if missing:
-            parts.append(f"{missing} {'is' if missing == 1 else 'are'} missing (the answer has "
-                         f"{len(want)} items, in any order)")
-        return False, (" and ".join(parts) + ".") if parts else message
-
-
 # -- cube actions --------------------------------------------------------------------------------
-
-_ACTIONS = "double, take, pass, roll 6-5, play 13/7 8/7"
-
-
-def _split_actions(actions) -> list:
-    if isinstance(actions, str):
-        items = [a for a in re.split(r"[,;\n]", actions) if a.strip()]
-    elif isinstance(actions, (list, tuple)):
-        items = list(actions)
-    else:
-        raise InvalidMoveError(f"write the actions as text, e.g. \"double, take\", got {actions!r}")
-    if not items:
-        raise InvalidMoveError("no action given: write them in order, e.g. \"double, take\"")
-    return [str(a).strip() for a in items]
-
-
-def _dice_of(text: str) -> tuple:
-    digits = re.findall(r"[1-6]", text)
-    if len(digits) != 2 or re.search(r"[07-9]", text):
-        raise InvalidMoveError(f"roll needs two dice 1-6, e.g. 'roll 6-5'; got {text!r}")
-    return int(digits[0]), int(digits[1])
-
-
-def act(match: Match, action: str):
-    """Apply one cube or checker action, written in words, to ``match``:
-    ``"double"`` (or ``"redouble"``), ``"take"``, ``"pass"`` (or
-    ``"drop"``), ``"roll 6-5"``, ``"play 13/7 8/7"``.  The match's own
-    methods do the work, so an illegal action raises the engine's error
-    (an :class:`~nardy.cube.IllegalCubeError` says why) and changes nothing.
-    Returns what the match method returns."""
-    text = action.strip()
-    word, _, rest = text.partition(" ")
-    w = word.lower().rstrip(".!")
-    if w in ("double", "redouble", "doubles", "redoubles"):
-        return match.offer_double()
-    if w in ("take", "takes", "accept"):
-        return match.take()
-    if w in ("pass", "passes", "drop", "drops", "refuse"):
-        return match.pass_()
-    if w in ("roll", "rolls"):
-        if not rest.strip():
-            raise InvalidMoveError("say which dice: 'roll 6-5' (the exercises use fixed dice)")
-        return match.roll(_dice_of(rest))
-    if w in ("play", "plays", "move"):
-        return match.play(rest.strip())
-    raise InvalidMoveError(f"unknown action {action!r}: the actions are {_ACTIONS}")
-
 
 def match_at(length: int = 7, *, score=(0, 0), cube: int = 1, owner: Optional[int] = None,
              on_roll: int = 0, position: Optional[Position] = None, dice=None, offered: bool = False,
@@ -307,51 +109,6 @@ def match_at(length: int = 7, *, score=(0, 0), cube: int = 1, owner: Optional[in
     return Match.from_match_id(match_id(st), position_id(pos), names=names, seed=seed)
 
 
-def match_figure(match: Match, caption: Optional[str] = None, *, size: int = 460, **kw) -> Figure:
-    """The match's current position drawn from White's side (White's home
-    bottom right, like the live boards), with the cube where it stands
-    (centred, or on its owner's side) and the dice if rolled.  The caption
-    (default: the score, the cube and who is to act) is written in the text
-    fallback."""
-    game = match.game
-    pos = game.position if game.to_move == 0 else BG.swap(game.position)
-    cube = match.cube
-    owner = None if cube.owner is None else ("mover" if cube.owner == 0 else "opponent")
-    dice = game.dice if (game.dice is not None and not match.game_over) else None
-    if caption is None:
-        caption = _state_caption(match)
-    return figure(pos, game="backgammon", cube=cube.value, cube_owner=owner, dice=dice,
-                  caption=caption, size=size, **kw)
-
-
-def _state_caption(m: Match) -> str:
-    names = m.names
-    s = m.score
-    if m.match_length:
-        score = f"{names[0]} {s[0]} - {names[1]} {s[1]} of {m.match_length}"
-        if m.crawford:
-            score += ", Crawford game"
-        elif m.post_crawford:
-            score += ", post-Crawford"
-    else:
-        score = f"money play ({names[0]} {s[0]}, {names[1]} {s[1]})"
-    cube = m.cube
-    cube_text = "cube centred" if cube.owner is None else f"cube {cube.value}, {names[cube.owner]}'s"
-    if cube.offered:
-        cube_text += f"; {names[cube.offered_by]} offers {cube.offered_value}"
-        who = f"{names[1 - cube.offered_by]} to take or pass"
-    elif m.game_over:
-        o = m.result
-        who = f"{names[o.winner]} won {o.points}"
-    elif m.game.first is None:
-        who = "before the opening roll"
-    elif m.game.dice is not None:
-        who = f"{names[m.to_move]} to move"
-    else:
-        who = f"{names[m.to_move]} on roll"
-    return f"{score}; {cube_text}; {who}"
-
-
 def try_cube(match: Match, action: str) -> str:
     """The engine's verdict on one action, without changing ``match``:
     ``"double: allowed -> cube 1, centred; player 1 offers 2"`` or
@@ -372,95 +129,6 @@ def _cube_words(m: Match, cube: Cube) -> str:
     if cube.offered:
         text += f"; {names[cube.offered_by]} offers {cube.offered_value}"
     return text
-
-
-class MatchExercise(Exercise):
-    """Cube actions in a match.
-
-    :param make: ``() -> Match``, the exercise's starting state (a fresh
-        match on every call).
-    :param test: ``callable(match) -> None or str``: ``None`` when the
-        match, after the learner's actions, is what the question asks for,
-        else why not.
-    :param expected: the right actions, as text (``"double, take"``).
-
-    The learner answers with the actions in words, in order (``"double,
-    take"``; also ``"pass"``, ``"roll 6-5"``, ``"play 13/7 8/7"``), or acts
-    on ``ex.q3.match()`` and passes that match to ``check``.  Each action
-    goes through :class:`nardy.match.Match`: an illegal one is refused with
-    the engine's reason (whose cube it is, a double after rolling, the
-    Crawford game ...).
-    """
-
-    kind = "match"
-
-    def __init__(self, name, title, make: Callable[[], Match], test: Callable, expected: str,
-                 *, why: Optional[dict] = None, **kw):
-        super().__init__(name, title, **kw)
-        self.make = make
-        self.test = test
-        self.expected = expected
-        self.why = {self._key(k): v for k, v in (why or {}).items()}
-        self._matches = weakref.WeakSet()
-        reason = self._run(expected)
-        if reason is not None:
-            raise ValueError(f"{name}: the expected actions {expected!r} are not accepted: {reason}")
-
-    @property
-    def answer(self):
-        return self.expected
-
-    def match(self) -> Match:
-        """A fresh match in the exercise's state, to act on and then pass
-        to ``check``."""
-        m = self.make()
-        self._matches.add(m)
-        return m
-
-    def figure(self, caption: Optional[str] = None, **kw) -> Figure:
-        """The exercise's starting state as a static diagram."""
-        return match_figure(self.make(), caption, **kw)
-
-    @staticmethod
-    def _key(actions) -> tuple:
-        return tuple(re.sub(r"\s+", " ", a.lower()) for a in _split_actions(actions))
-
-    def _run(self, actions) -> Optional[str]:
-        m = self.make()
-        for a in _split_actions(actions):
-            act(m, a)
-        return self.test(m)
-
-    def _judge(self, answer):
-        if isinstance(answer, Match):
-            if answer not in self._matches:
-                return False, ("that match was not made by this exercise: start from "
-                               f"`m = ex.{self.name}.match()`, act on it, then `ex.{self.name}.check(m)`.")
-            reason = self.test(answer)
-            if reason is None:
-                return True, self.success
-            return False, reason
-        steps = _split_actions(answer)
-        m = self.make()
-        for i, a in enumerate(steps, 1):
-            try:
-                act(m, a)
-            except InvalidMoveError as e:
-                return False, f"{e}."
-            except NardyError as e:
-                where = f"action {i} ({a!r})" if len(steps) > 1 else "that action"
-                return False, f"{where} is not allowed — {e}."
-        key = self._key(answer)
-        if key in self.why:
-            return False, self.why[key]
-        reason = self.test(m)
-        if reason is None:
-            return True, self.success
-        return False, reason
-
-    def _how(self):
-        return (f"write the actions in order, e.g. `ex.{self.name}.check(\"double, take\")` (the actions are "
-                f"{_ACTIONS}); or act on `m = ex.{self.name}.match()` and then `ex.{self.name}.check(m)`.")
 
 
 # -- a small, fixed computer player ---------------------------------------------------------------

@@ -1,35 +1,23 @@
-"""Long-nardy exercise kinds beyond the toolkit, a recorded sample game and
-a step-by-step replay viewer.
+"""Long nardy: the helpers its lessons and answer keys use -- positions
+written as ``{point: checkers}``, a recorded sample game and a step-by-step
+replay viewer.
 
-The exercise toolkit is :mod:`nardy.widgets.exercises` (``check()``,
-``hint()``, ``solution()``, progress, board exercises, figures, and
-:func:`~nardy.widgets.exercises.lesson`, which loads any lesson's exercises
-from its answer key).  This module adds what lessons about long-nardy
-positions need (lessons 1.6-1.9 and part 4 use them; their answers are in
-:mod:`nardy.widgets.solutions_part1_later` and
-:mod:`nardy.widgets.solutions_part4`)::
+The exercises themselves are the toolkit's (:mod:`nardy.widgets.exercises`:
+a value, a choice, a play; the game, its stage and its figure are
+parameters); lessons load them with
+:func:`~nardy.widgets.exercises.lesson`::
 
     >>> from nardy.widgets.exercises import lesson
     >>> ex = lesson("part1/06")
     >>> ex.q2.check("24/22")
     ✗ q2 The larger die — not yet: that play is not legal — when only one die can be played you must play the larger: 24/18 is possible. [0 of 7 done]
-    >>> type(ex.q2).__module__
-    'nardy.widgets.exercises_long'
 
-- :class:`PositionValueExercise` -- a value computed in code *about a
-  position* (how many pips are lost, how many rolls bear off both
-  checkers): the position and the roll travel with the exercise, so the
-  lesson shows exactly what the answer key checks;
-- :class:`PlayExercise` -- the toolkit's board exercise, also accepting a
-  legal play typed with an intermediate point the engine's parser does not
-  match (``"6/4/off"`` for the play the engine writes ``6/off``);
-  backgammon's play exercise builds on it;
+- :func:`position` -- a long-nardy position written as ``{point: checkers}``
+  for each side (how the answer keys set up their boards);
 - :data:`SAMPLE_GAME` and :func:`sample_game` -- a whole recorded game
   (the computer against itself) to replay in lesson 1.9;
 - :class:`ReplayViewer` -- a slider through every moment of a game;
-- :func:`try_play` -- the engine's verdict on a typed play, as one line;
-- :func:`position` -- a long-nardy position written as ``{point: checkers}``
-  for each side (how the answer keys set up their boards).
+- :func:`try_play` -- the engine's verdict on a typed play, as one line.
 """
 
 from __future__ import annotations
@@ -37,18 +25,16 @@ from __future__ import annotations
 import html
 import re
 import textwrap
-from typing import Optional, Sequence
+from typing import Optional
 
 from nardy import Game, Position, variant as _variant
-from nardy.errors import IllegalMoveError, InvalidMoveError, NardyError
-from nardy.play import OFF_POINT, parse_moves
+from nardy.errors import IllegalMoveError
+from nardy.play import OFF_POINT
 from nardy.rules.long import opp_point
 
-from . import exercises as _toolkit
-from .exercises import Figure, ValueExercise, figure
+from .exercises import Figure, figure
 
-__all__ = ["PositionValueExercise", "PlayExercise", "SAMPLE_GAME", "sample_game", "ReplayViewer", "try_play",
-           "position"]
+__all__ = ["SAMPLE_GAME", "sample_game", "ReplayViewer", "try_play", "position"]
 
 
 def position(mine, theirs, off=(0, 0)) -> Position:
@@ -66,88 +52,6 @@ def position(mine, theirs, off=(0, 0)) -> Position:
     for point, n in theirs.items():
         counts[point - 1] -= n
     return _variant("long").validate(Position.from_counts(counts, off=off))
-
-
-# -- exercises -------------------------------------------------------------------------------
-
-class PositionValueExercise(ValueExercise):
-    """A value computed in code about a position and a roll.
-
-    Like :class:`~nardy.widgets.exercises.ValueExercise`, plus the
-    position (from the side to move), the roll (``None`` when the question
-    is about every roll) and the rule options, so that a lesson can show the
-    position with ``ex.q3.figure()`` and the learner can compute with
-    ``ex.q3.position`` and ``ex.q3.dice``.
-    """
-
-    def __init__(self, name, title, expected, *, position, dice=None, options=None,
-                 to_move: int = 0, names: Sequence[str] = ("White", "Black"), **kw):
-        super().__init__(name, title, expected, **kw)
-        self.rules = _variant("long", **dict(options or {}))
-        self.position = self.rules.validate(position)
-        self.dice = None if dice is None else tuple(dice)
-        self.to_move = to_move
-        self.names = tuple(names)
-
-    def figure(self, caption: Optional[str] = None, **kw):
-        """A static diagram of the exercise's position (with its dice)."""
-        who = self.names[self.to_move]
-        return figure(self.position, caption=caption or f"{self.label}: {who} to move",
-                      dice=self.dice, mover_is_white=(self.to_move == 0), **kw)
-
-
-class PlayExercise(_toolkit.PlayExercise):
-    """The toolkit's play exercise (a board, or a typed play).
-
-    Two differences.  The "how to answer" line shows the notation with an
-    example that fits the position (``6/off 5/3`` once all checkers are home).
-    And a legal play typed with intermediate points is accepted
-    however the engine's generator happened to route it.  The engine keeps
-    one step sequence per resulting position, and its parser matches
-    intermediate points against that sequence only, so ``"6/4/off"`` is
-    refused when the generator kept ``6/2/off`` for the same play (a checker
-    borne off with 4-2 either way).  Here a typed play is first tried step
-    by step with :meth:`nardy.Rules.find_play`, which checks each step and
-    the position the play ends in.
-    """
-
-    def _how(self):
-        # The toolkit's example ("24/18 13/11") reads oddly in a bear-off
-        # position: give an example of the notation that fits the position.
-        if not self.legal:
-            return super()._how()
-        home = all(v <= 0 for v in self.position.points[6:])
-        example, off = ("6/off 5/3", ", `off` for a checker borne off") if home else ("13/7 8/5", "")
-        return (f"{self.names[self.to_move]} to play {self.dice[0]}-{self.dice[1]}: make the play on "
-                f"`ex.{self.name}.board()` (it is checked as soon as the turn is complete), or type it "
-                f"as from/to moves{off}: `ex.{self.name}.check(\"{example}\")`.")
-
-    def _parse(self, text):
-        if isinstance(text, str):
-            play = self._by_steps(text)
-            if play is not None:
-                return play
-        return super()._parse(text)
-
-    def _by_steps(self, text):
-        try:
-            moves = parse_moves(text)
-        except (InvalidMoveError, NardyError):
-            return None
-        if not any(m.via for m in moves):
-            return None
-        steps = []
-        for m in moves:
-            pts = [m.frm, *m.via, m.to]
-            steps += list(zip(pts, pts[1:])) * m.count
-        try:
-            found = self.rules.find_play(self.position, self.dice, steps)
-        except NardyError:
-            return None
-        for p in self.legal:
-            if p.result == found.result:
-                return p
-        return None
 
 
 # -- a played-through sample game ----------------------------------------------------------

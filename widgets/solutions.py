@@ -21,6 +21,10 @@ from .exercises_long import position
 
 LONG = variant("long")
 
+TYPED = "24/18 13/11"
+"""The typed play that the "how to answer" lines of these lessons show (before
+lesson 1.6 the example is the same whatever the position)."""
+
 
 pos = position
 """``pos(mine, theirs, off=(0, 0))``: a long-nardy position from the side to
@@ -55,6 +59,7 @@ def start():
                      "24/18 then 18/13, written 24/13.",
             solution_code='ex.q2.check("24/13")',
             typical_wrong=[("24/18 24/19", "only one checker may leave the head"), ("24/18", "both dice")],
+            example=TYPED,
         ),
     ]
 
@@ -122,6 +127,7 @@ def part1_01():
             solution_code='ex.q4.check("24/19 10/6")',
             typical_wrong=[("24/15", "no checker of yours ends in your home"),
                            ("24/20 24/19", "only one checker may leave the head")],
+            example=TYPED,
         ),
         ChoiceExercise(
             "quiz1", "Direction", "In which direction do the players move in long nardy?",
@@ -179,6 +185,7 @@ def part1_02():
             solution_code='ex.q1.check("17/14/8")',
             typical_wrong=[("17/11/8", "point 11 is held by the opponent"),
                            ("24/15", "checker on 17")],
+            example=TYPED,
         ),
         PlayExercise(
             "q2", "A double, four times",
@@ -192,6 +199,7 @@ def part1_02():
                      "(A checker from the head could not do it: 24 − 12 = 12 is Black's head.)",
             solution_code='ex.q2.check("20/8")',
             typical_wrong=[("20/14", "all four 3s"), ("24/21 20/11", "three points short")],
+            example=TYPED,
         ),
         ValueExercise(
             "q3", "The most pips of 4-4", 16,
@@ -269,6 +277,7 @@ def part1_03():
             solution_code='ex.q1.check("16/5")',
             typical_wrong=[("24/18 20/15", "held by the opponent"),
                            ("20/14 16/11", "held by the opponent")],
+            example=TYPED,
         ),
         PlayExercise(
             "q2", "It does not go", CROWDED, (5, 5), accept=["no move"],
@@ -279,6 +288,7 @@ def part1_03():
                      "played: \"it does not go\", and the roll is lost.",
             solution_code='ex.q2.check("no move")',
             typical_wrong=[("20/15", "held by the opponent"), ("9/4", "held by the opponent")],
+            example=TYPED,
         ),
         ValueExercise(
             "q3", "How many sixes", 1,
@@ -343,6 +353,7 @@ def part1_04():
             solution_code='ex.q1.check("24/18(2)")',
             typical_wrong=[("24/18(4)", "no more than two checkers"),
                            ("24/18 18/12", "held by the opponent")],
+            example=TYPED,
         ),
         PlayExercise(
             "q2", "6-6 on the second turn", SECOND_TURN, (6, 6), accept=["24/18 13/1"],
@@ -355,6 +366,7 @@ def part1_04():
             solution_code='ex.q2.check("24/18 13/1")',
             typical_wrong=[("24/18(2) 13/1", "only one checker may leave the head"),
                            ("24/18(2) 13/7", "only one checker may leave the head")],
+            example=TYPED,
         ),
         PlayExercise(
             "q3", "Seed 003's note: Black's 4-4 after White's 5-5 (head-block)", AFTER_55, (4, 4),
@@ -368,6 +380,7 @@ def part1_04():
                      "exception does not apply: one checker leaves, 24/20, and cannot continue.",
             solution_code='ex.q3.check("24/20")',
             typical_wrong=[("24/20(2)", "only one checker may leave the head"), ("24/16", "held by the opponent")],
+            example=TYPED,
         ),
         PlayExercise(
             "q4", "The same roll under any-block", AFTER_55, (4, 4), accept=["24/20(2)"],
@@ -379,6 +392,7 @@ def part1_04():
                      "reading lets a second leave: 24/20(2).",
             solution_code='ex.q4.check("24/20(2)")',
             typical_wrong=[("24/20", "2 of the four 4s"), ("24/16", "held by the opponent")],
+            example=TYPED,
         ),
         ValueExercise(
             "q5", "How many 4s does Black play", 1,
@@ -461,6 +475,7 @@ def part1_05():
                      "The block is legal because one Black checker (on White's 1) is already past it.",
             solution_code='ex.q2.check("24/23 7/2")',
             typical_wrong=[("7/2 3/2", "does not hold 3"), ("7/6 7/2", "does not hold 7")],
+            example=TYPED,
         ),
         PlayExercise(
             "q3", "With a run (classic rules)", FENCE, (5, 5), accept=["24/14 7/2(2)"],
@@ -475,6 +490,7 @@ def part1_05():
                      "plays all four 5s, it is the only legal play.",
             solution_code='ex.q3.check("24/14 7/2(2)")',
             typical_wrong=[("24/14 6/1", "all four 5s"), ("24/14 7/2", "six-point block")],
+            example=TYPED,
         ),
         PlayExercise(
             "q4", "With a run, strictly", FENCE, (5, 5), accept=["24/14 6/1"],
@@ -487,6 +503,7 @@ def part1_05():
                      "fourth is lost.",
             solution_code='ex.q4.check("24/14 6/1")',
             typical_wrong=[("24/14 7/2(2)", "not even for a moment"), ("7/2(2)", "six-point block")],
+            example=TYPED,
         ),
         ChoiceExercise(
             "q5", "The home option",

@@ -19,8 +19,8 @@ from __future__ import annotations
 from nardy import variant
 from nardy.dice import dice_to_play
 
-from .exercises import ChoiceExercise
-from .exercises_long import PlayExercise, PositionValueExercise, position, sample_game
+from .exercises import ChoiceExercise, PlayExercise, ValueExercise
+from .exercises_long import position, sample_game
 
 LONG = variant("long")
 
@@ -100,7 +100,7 @@ def part1_06():
                            ("24/16", "held by the opponent"),
                            ("24/18 18/16", "held by the opponent")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q3", "Pips lost with 3-3", lost_33, position=BLOCKED, dice=(3, 3),
             why={12: "not all of it is lost: the runner on 5 can play one 3 (5/2).",
                  0: "a double is four moves of 3; count how many of them can be played here.",
@@ -120,7 +120,7 @@ def part1_06():
                           "ex.q3.check(4 * 3 - sum(step.die for step in play.steps))",
             typical_wrong=[(12, "5/2"), (3, "played"), (0, "four moves")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q4", "Throws that cannot be played", no_move, position=BLOCKED,
             why={3: "you counted 6-5, 5-5 and 6-6. Out of 36 throws, 6-5 comes up two ways "
                     "(6-5 and 5-6).",
@@ -227,7 +227,7 @@ def part1_07():
                    if any(p.result.off[0] == 15 for p in LONG.legal_plays(LAST_TWO, r)))
     straggler_best = max(_off_count(p, STRAGGLER) for p in LONG.legal_plays(STRAGGLER, (6, 2)))
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "One checker still out", straggler_best, position=STRAGGLER, dice=(6, 2),
             why={0: "the last checker comes home with one die (8/2 or 8/6); from then on all fifteen "
                     "are home, and the other die may bear off in the same turn.",
@@ -271,7 +271,7 @@ def part1_07():
             solution_code='ex.q3.check("6/2/off")',
             typical_wrong=[("6/2 3/1", "bears off none"), ("3/off 1/off", "highest point")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q4", "Both last checkers off", both_off, position=LAST_TWO,
             why={12: "12 counts each roll once (6-5 and 5-6 as one). Out of 36 throws a roll of two "
                      "different numbers comes up two ways.",
@@ -361,7 +361,7 @@ def part1_08():
     draws = sum(1 for r in ROLLS_36
                 if any(p.result.off[0] == 15 for p in LONG.legal_plays(LAST_ROLL, r)))
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "What the win is worth", LONG.winner_points(MARS_END), position=MARS_END,
             why={1: "1 is an oin: the loser has borne off at least one. Black has borne off none.",
                  3: "long nardy has no 3-point win (that is short backgammon's 'backgammon'): only "
@@ -390,7 +390,7 @@ def part1_08():
             solution_code='ex.q2.check("4/3/off")',
             typical_wrong=[("6/3 5/4", "mars"), ("3/off 1/off", "no checker on point 3")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q3", "Throws that draw", draws, position=LAST_ROLL, to_move=1,
             options={"last_roll_draw": True},
             why={27: "27 counts the throws with a 4, 5 or 6. Two small doubles clear both checkers "
@@ -478,7 +478,7 @@ def part1_09():
     pass_turn = next(i for i, t in enumerate(g.turns) if not t.steps)
     moment = next(m for m in g.replay() if m.turn == pass_turn and not m.steps)
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "How long was the game", turns, position=g.position_of(0),
             why={turns + 1: f"{turns + 1} counts one too many: `game.turns` holds the turns played "
                             f"({turns}); the board says 'turn {turns + 1}' for the next one.",
@@ -491,7 +491,7 @@ def part1_09():
                           "ex.q1.check(len(sample_game().turns))",
             typical_wrong=[(turns + 1, "one too many"), (turns // 2, "rounds")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q2", "White's lost turns", white_passes, position=g.position_of(0),
             why={0: "look for turns whose play is '(no move)': `turn.steps` is empty.",
                  white_short: f"{white_short} also counts the turns where White played part of its "
@@ -505,7 +505,7 @@ def part1_09():
                           "ex.q2.check(sum(1 for t in sample_game().turns if t.player == 0 and not t.steps))",
             typical_wrong=[(0, "no move"), (white_short, "part of its roll")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q3", "Black's first checker off", black_first_off, position=g.position_of(0),
             why={black_first_off - 1: "that is White's turn just before; count turns from 1.",
                  black_first_off + 1: "count turns from 1: the first turn of the game is turn 1."},

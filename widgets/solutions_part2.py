@@ -19,9 +19,8 @@ from __future__ import annotations
 from nardy import Game, Position, variant
 from nardy.dice import Moves
 
-from .exercises import ChoiceExercise
-from .exercises_long import PositionValueExercise, position
-from .exercises_variants import StagePlayExercise
+from .exercises import ChoiceExercise, PlayExercise, ValueExercise
+from .exercises_long import position
 
 VARIANTS = ("nardgammon", "gul", "gulbar", "mad-gulbar", "khachapuri", "fevga", "fevga-giul")
 """The seven variants of seed 000, in the order of the lessons."""
@@ -82,8 +81,8 @@ def part2_01():
                      "must stop on 11 (12 is Black's head) — that is what Nardgammon forbids.",
             typical_wrong=[("b", "straight to 10"), ("c", "only where it lands counts")],
         ),
-        StagePlayExercise(
-            "q2", "Free the runner", FENCE, (2, 1), variant="nardgammon", test=_runner_moved,
+        PlayExercise(
+            "q2", "Free the runner", FENCE, (2, 1), game="nardgammon", test=_runner_moved,
             hints=["In classic you would play 13/10. Try it: the board says why Nardgammon refuses.",
                    "The runner can still move: by one die only, and the other die is played by "
                    "another checker in a way that never shows six in a row."],
@@ -96,7 +95,7 @@ def part2_01():
             typical_wrong=[("13/10", "not even for a moment"), ("24/21", "still on 13"),
                            ("13/12", "held by the opponent")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q3", "Count the plays", nard, position=FENCE, dice=(2, 1),
             why={classic: "that is classic long nardy's count; ask nardy.variant(\"nardgammon\").",
                  0: "0 would mean that 2-1 cannot be played at all; count the plays the engine lists.",
@@ -153,7 +152,7 @@ BEAR_OFF = pos({5: 1, 4: 2, 2: 2}, {13: 15}, off=(10, 0))
 
 def part2_02():
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "A whole progression", 4 * (2 + 3 + 4 + 5 + 6), position=variant("gul").start(),
             dice=(2, 2),
             why={8: "that is the 2-2 alone; in Gul the 3-3, 4-4, 5-5 and 6-6 follow.",
@@ -169,8 +168,8 @@ def part2_02():
             solution_code="ex.q1.check(4 * sum(range(2, 7)))",
             typical_wrong=[(8, "3-3, 4-4"), (20, "four moves"), (16, "four moves")],
         ),
-        StagePlayExercise(
-            "q2", "One head checker per double", AFTER_33, (4, 4), origin=(3, 3), variant="gul",
+        PlayExercise(
+            "q2", "One head checker per double", AFTER_33, (4, 4), origin=(3, 3), game="gul",
             accept=["24/16 18/14(2)"],
             why={"24/16 18/10": "it takes one checker to 10; the question asks for both on 14.",
                  "18/10(2)": "no checker leaves the head; the question asks for one."},
@@ -187,8 +186,8 @@ def part2_02():
                            ("18/10(2)", "leaves the head"),
                            ("24/16 18/10", "both on 14")],
         ),
-        StagePlayExercise(
-            "q3", "Exactly", BEAR_OFF, (6, 4), variant="gul", accept=["4/off"],
+        PlayExercise(
+            "q3", "Exactly", BEAR_OFF, (6, 4), game="gul", accept=["4/off"],
             hints=["In Gul a checker is borne off only from the point that matches the die.",
                    "No checker stands on 6; and inside the home nothing may move now."],
             success="Only the 4 bears a checker off; the 6 is lost. In classic long nardy 6-4 "
@@ -237,7 +236,7 @@ PASSED_5S = pos({24: 12, 18: 1, 13: 1, 3: 1}, {12: 12, 20: 1, 10: 1, 5: 1})
 
 def part2_03():
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "What passes", passed_after("gulbar", (6, 6)), position=variant("gulbar").start(),
             dice=(6, 6),
             why={4: "two 6s can be played (24/18(2)): only the moves not played pass.",
@@ -251,8 +250,8 @@ def part2_03():
             solution_code="ex.q1.check(2)",
             typical_wrong=[(4, "only the moves not played"), (0, "not played"), (1, "four minus two")],
         ),
-        StagePlayExercise(
-            "q2", "Moves from the opponent", PASSED_5S, Moves(5, 2), origin=(5, 5), variant="gulbar",
+        PlayExercise(
+            "q2", "Moves from the opponent", PASSED_5S, Moves(5, 2), origin=(5, 5), game="gulbar",
             accept=["24/19 13/8"],
             why={"24/14": "one checker plays both 5s; the question asks for a new one from the head "
                           "and the runner on 13.",
@@ -304,7 +303,7 @@ STUCK_22 = pos({3: 14, 13: 1}, {12: 13, 11: 1, 1: 1})
 
 def part2_04():
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "All that passes", passed_after_position("mad-gulbar", STUCK_22, (2, 2)),
             position=STUCK_22, dice=(2, 2),
             why={4: "not only the 2-2: the doubles after it up to 6-6 pass too.",
@@ -320,8 +319,8 @@ def part2_04():
             solution_code="ex.q1.check(4 * 5)",
             typical_wrong=[(4, "up to 6-6"), (16, "2-2 itself"), (0, "no exception")],
         ),
-        StagePlayExercise(
-            "q2", "Home on the fourth move", JACKPOT, (2, 2), variant="mad-gulbar", accept=["13/5"],
+        PlayExercise(
+            "q2", "Home on the fourth move", JACKPOT, (2, 2), game="mad-gulbar", accept=["13/5"],
             why={"13/7 3/1": "the last checker is not home: the jackpot rule needs it home on the "
                              "fourth 2.",
                  "3/1(4)": "the runner on 13 stays out (moves inside the home are allowed until the "
@@ -335,7 +334,7 @@ def part2_04():
             solution_code='ex.q2.check("13/5")',
             typical_wrong=[("13/7 3/1", "fourth 2"), ("3/1(4)", "runner on 13")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q3", "Four off", 4, position=JACKPOT, dice=(2, 2),
             why={0: "after 13/5 all are home, and the 3-3 jackpot bears off.",
                  8: "no 4-4: after the 3-3 the progression stops.",
@@ -388,7 +387,7 @@ def part2_05():
     k = variant("khachapuri")
     start = k.start()
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "A shorter race", 360 - k.pips(start)[0], position=start,
             why={162: "162 is Khachapuri's pip count; the question asks how many fewer than classic's.",
                  360: "360 is the classic count; subtract Khachapuri's.",
@@ -404,8 +403,8 @@ def part2_05():
             solution_code='ex.q1.check(360 - nardy.variant("khachapuri").pips(ex.q1.position)[0])',
             typical_wrong=[(162, "how many fewer"), (360, "subtract"), (96, "four on the head")],
         ),
-        StagePlayExercise(
-            "q2", "Two from the head", start, (2, 1), variant="khachapuri", test=_two_from_head,
+        PlayExercise(
+            "q2", "Two from the head", start, (2, 1), game="khachapuri", test=_two_from_head,
             hints=["Khachapuri has no head rule: \"as many checkers as you like from the head\".",
                    "One head checker with the 2, another with the 1."],
             success="Two head checkers in one turn: in classic long nardy that is refused.",
@@ -413,7 +412,7 @@ def part2_05():
             solution_code='ex.q2.check("24/23 24/22")',
             typical_wrong=[("24/21", "only 1 checker"), ("6/3", "only 0 checkers")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q3", "An opening 6-6", len(k.legal_plays(start, (6, 6))), position=start, dice=(6, 6),
             why={4: "look at 18 and at the 6-point: where would a 6 land?",
                  2: "the classic opening 24/18(2) lands on Black's eleven on your 18."},
@@ -427,7 +426,7 @@ def part2_05():
                           "ex.q3.check(len(rules.legal_plays(ex.q3.position, (6, 6))))",
             typical_wrong=[(4, "where would a 6 land"), (2, "Black's eleven")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q4", "The stake", 15 - 9, position=start,
             why={9: "9 is what the loser bore off; the winner scores the checkers not borne off.",
                  1: "Khachapuri does not score oin and mars: one point per checker.",
@@ -466,8 +465,8 @@ Black's head."""
 
 def part2_06():
     return [
-        StagePlayExercise(
-            "q1", "A 6-6 to open", variant("fevga").start(), (6, 6), variant="fevga",
+        PlayExercise(
+            "q1", "A 6-6 to open", variant("fevga").start(), (6, 6), game="fevga",
             accept=["24/18"],
             hints=["Only one checker may leave the head until it has passed Black's head.",
                    "Black's head is your 12: where does your lead checker's second 6 land?"],
@@ -534,7 +533,7 @@ HOME_21 = pos({6: 2, 4: 1}, {13: 15}, off=(12, 0))
 
 def part2_07():
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "A 3-3 to open", passed_after("fevga-giul", (3, 3)), position=variant("fevga-giul").start(),
             dice=(3, 3),
             why={1: "not only the fourth 3: the 4-4, 5-5 and 6-6 of the progression pass too.",
@@ -550,8 +549,8 @@ def part2_07():
             solution_code="ex.q1.check(1 + 3 * 4)",
             typical_wrong=[(1, "4-4, 5-5 and 6-6"), (12, "fourth 3"), (0, "pass")],
         ),
-        StagePlayExercise(
-            "q2", "Inside the home", HOME_21, (2, 1), variant="fevga-giul", accept=["4/1"],
+        PlayExercise(
+            "q2", "Inside the home", HOME_21, (2, 1), game="fevga-giul", accept=["4/1"],
             why={"6/3": "it moves a checker from 6; the question asks for the one on 4."},
             hints=["Nothing can be borne off with 2-1 here (no checker on 2 or 1).",
                    "\"You may move inside the home\": take the checker on 4 down to 1."],

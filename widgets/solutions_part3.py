@@ -21,9 +21,8 @@ from nardy.cube import game_points
 from nardy.cube_policy import eight_nine_twelve  # the rule the lessons teach, and the computer plays by
 from nardy.match import Match
 
-from .exercises import ChoiceExercise, ValueExercise
-from .exercises_backgammon import (BG, THROWS, MatchExercise, PlayExercise, PositionValueExercise,
-                              SetValueExercise, match_at, play_sample_match, position)
+from .exercises import ChoiceExercise, MatchExercise, PlayExercise, ValueExercise
+from .exercises_backgammon import BG, THROWS, match_at, play_sample_match, position
 
 
 def hitting_throws(pos) -> list:
@@ -45,7 +44,7 @@ START = BG.start()
 
 def part3_01():
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "Pips at the start", BG.pips(START)[0], position=START,
             why={360: "that is long nardy's count (15 checkers on the 24-point). Backgammon starts "
                       "spread out: 2 on 24, 5 on 13, 3 on 8, 5 on 6.",
@@ -59,8 +58,9 @@ def part3_01():
             solution="2×24 + 5×13 + 3×8 + 5×6 = 167. Long nardy starts at 15×24 = 360.",
             solution_code='ex.q1.check(nardy.variant("backgammon").pips(ex.q1.position)[0])',
             typical_wrong=[(360, "long nardy"), (334, "both players"), (51, "once per checker")],
+            game="backgammon",
         ),
-        SetValueExercise(
+        ValueExercise(
             "q2", "Where Black starts", [1, 12, 17, 19], position=START,
             why={(24, 13, 8, 6): "those are Black's own numbers. White counts Black's 24-point as "
                                  "White's 1, Black's 13 as White's 12, and so on: 25 minus the number.",
@@ -76,6 +76,7 @@ def part3_01():
             solution_code="ex.q2.check([p for p in range(1, 25) if ex.q2.position.points[p - 1] < 0])",
             typical_wrong=[((24, 13, 8, 6), "own numbers"), ((1, 13, 17, 19), "25 − 13"),
                            ((1, 12, 17), "missing")],
+            unordered=True, game="backgammon",
         ),
         PlayExercise(
             "q3", "The opening 3-1", START, (3, 1), accept=["8/5 6/5"],
@@ -93,6 +94,7 @@ def part3_01():
             solution_code='ex.q3.check("8/5 6/5")',
             typical_wrong=[("24/20", "makes nothing"), ("13/10 6/5", "two blots"),
                            ("8/6 6/5", "not legal")],
+            game="backgammon",
         ),
         PlayExercise(
             "q4", "Black opens 6-1", START, (6, 1), accept=["13/7 8/7"], to_move=1,
@@ -105,6 +107,7 @@ def part3_01():
             solution="13/7 8/7 in Black's numbering (White would call it 12/18 17/18): the bar point.",
             solution_code='ex.q4.check("13/7 8/7")',
             typical_wrong=[("24/18 24/23", "no point"), ("12/18 17/18", "does not move forward")],
+            game="backgammon",
         ),
         ChoiceExercise(
             "quiz1", "The opening roll",
@@ -197,6 +200,7 @@ def part3_02():
             solution_code='ex.q1.check("13/9* 8/3*")',
             typical_wrong=[("13/9* 13/8", "hits only 1"), ("24/15", "hits nothing"),
                            ("13/9 9/4", "hits only 1")],
+            game="backgammon",
         ),
         PlayExercise(
             "q2", "Enter and hit", ENTER_AND_HIT, (4, 3), test=_hits(1),
@@ -209,8 +213,9 @@ def part3_02():
             solution_code='ex.q2.check("bar/22/18*")',
             typical_wrong=[("13/9 bar/22", "hits nothing"), ("bar/21 13/10", "not legal"),
                            ("13/6", "not legal")],
+            game="backgammon",
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q3", "Ways in", ways_in, position=FOUR_POINT_BOARD,
             why={16: "16 is the number of throws that stay out (both dice 3, 4, 5 or 6: 4 × 4).",
                  11: "11 throws contain a 1 (or a 2); a throw with a 1 or a 2 enters, and 1-2 and 2-1 "
@@ -228,8 +233,9 @@ def part3_02():
                           "throws = [(a, b) for a in range(1, 7) for b in range(1, 7)]\n"
                           "ex.q3.check(sum(1 for t in throws if rules.legal_plays(ex.q3.position, t)))",
             typical_wrong=[(16, "stay out"), (11, "count once"), (2, "out of 36")],
+            game="backgammon",
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q4", "Shots at a blot", shots, position=DIRECT_SIX,
             why={11: "11 throws contain a 6, but combinations hit too: 5-1, 4-2 and 2-2 add up to 6.",
                  17: "the usual count for a blot 6 away, but here 3-3 does not hit: its first stop, "
@@ -249,6 +255,7 @@ def part3_02():
                           "hits = [t for t in throws if any(p.result.bar[1] for p in rules.legal_plays(black, t))]\n"
                           "ex.q4.check(len(hits))",
             typical_wrong=[(11, "combinations"), (17, "3-3"), (20, "each throw counts once")],
+            game="backgammon",
         ),
         ChoiceExercise(
             "quiz1", "Closed out",
@@ -331,8 +338,9 @@ def part3_03():
                      "leave two blots that Black hits with 24 throws of 36.",
             solution_code='ex.q1.check("6/off 6/1")',
             typical_wrong=[("6/off 5/off", "blot"), ("5/off 6/1", "not legal")],
+            game="backgammon",
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q2", "Two blots: the shots", blots_shots,
             position=BG.parse_play(SIX_FIVE, (6, 5), "6/off 5/off").result,
             why={20: "20 throws contain a 3 or a 4 (the direct shots), but combinations hit too: 2-1, "
@@ -352,6 +360,7 @@ def part3_03():
                           "hits = [t for t in throws if any(p.result.bar[1] for p in rules.legal_plays(black, t))]\n"
                           "ex.q2.check(len(hits))",
             typical_wrong=[(20, "combinations"), (11, "one number"), (36, "not every throw")],
+            game="backgammon",
         ),
         PlayExercise(
             "q3", "Seed 002's 5-2", FIVE_TWO, (5, 2), accept=["6/off"],
@@ -366,8 +375,9 @@ def part3_03():
                      "the highest point, so the 5 bears it off.",
             solution_code='ex.q3.check("6/4/off")',
             typical_wrong=[("6/1 3/1", "blot"), ("3/off 3/1", "not legal"), ("6/1 1/off", "highest point")],
+            game="backgammon",
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q4", "Back from the bar", 0, position=HIT_IN_BEAROFF, dice=(6, 6),
             why={4: "while a checker is on the bar nothing may be borne off: it must enter first.",
                  1: "all four 6s are needed to bring the checker from the bar to your 1-point, and only "
@@ -385,6 +395,7 @@ def part3_03():
                           "play = rules.legal_plays(ex.q4.position, (6, 6))[0]\n"
                           "ex.q4.check(play.result.off[0] - ex.q4.position.off[0])",
             typical_wrong=[(4, "must enter first"), (1, "all four 6s"), (3, "not home yet")],
+            game="backgammon",
         ),
         ChoiceExercise(
             "quiz1", "Seed 002's 4-3",
@@ -464,7 +475,7 @@ def part3_04():
     bg_points = _result(LAST_ONE_BG, (2, 1), "1/off").points
     gammon = _result(LAST_ONE_GAMMON, (2, 1), "2/off")
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "What does White win?", bg_points, position=LAST_ONE_BG, dice=(2, 1),
             why={1: "Black has borne off none: more than a single game.",
                  2: "a gammon, and more: Black still has a checker in White's home board (on your 3-point)."},
@@ -481,8 +492,9 @@ def part3_04():
                           'g.play("1/off")\n'
                           "ex.q1.check(g.result.points)",
             typical_wrong=[(1, "borne off none"), (2, "home board")],
+            game="backgammon",
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q2", "A gammon on a cube of 2", game_points(gammon.kind, 2), position=LAST_ONE_GAMMON,
             dice=(2, 1), cube=2, cube_owner="mover",
             why={2: "2 is a gammon on a centred cube. The cube shows 2: multiply.",
@@ -497,6 +509,7 @@ def part3_04():
             solution_code="from nardy.cube import game_points\n"
                           'ex.q2.check(game_points("gammon", 2))',
             typical_wrong=[(2, "multiply"), (6, "backgammon"), (3, "twice the cube")],
+            game="backgammon",
         ),
         PlayExercise(
             "q3", "Save the gammon", SAVE_GAMMON, (6, 1), test=_bears_one_off,
@@ -508,6 +521,7 @@ def part3_04():
                      "leaves fifteen on the board, and Black's next roll wins a gammon.",
             solution_code='ex.q3.check("7/off")',
             typical_wrong=[("7/1 6/5", "no checker comes off"), ("7/1 2/1", "no checker comes off")],
+            game="backgammon",
         ),
         PlayExercise(
             "q4", "Escape the backgammon", ESCAPE_BACKGAMMON, (5, 4), test=_out_of_their_home,
@@ -519,6 +533,7 @@ def part3_04():
                      "Then you lose a gammon, not a backgammon.",
             solution_code='ex.q4.check("20/11")',
             typical_wrong=[("6/2 6/1", "still on point 20"), ("6/1 5/1", "backgammon")],
+            game="backgammon",
         ),
         ChoiceExercise(
             "quiz1", "Gammon",
@@ -723,7 +738,7 @@ def part3_06():
             solution_code='ex.q3.check(nardy.Match(7, score=(3, 3)).dead_cube())',
             typical_wrong=[(8, "0-0"), (2, "needs 4"), (16, "far past")],
         ),
-        SetValueExercise(
+        ValueExercise(
             "q4", "What wins the match", ["gammon", "backgammon"],
             why={("single", "gammon", "backgammon"): "a single game on a cube of 4 is worth 4 points; the "
                                                      "winner needs 7.",
@@ -741,6 +756,7 @@ def part3_06():
                           'm.offer_double(); m.take()\n'
                           "ex.q4.check(m.winning_results(1))",
             typical_wrong=[(("single", "gammon", "backgammon"), "worth 4 points"), (("backgammon",), "8 already")],
+            unordered=True, game="backgammon",
         ),
         ValueExercise(
             "q5", "The sample's Crawford game", crawford_games[0],
@@ -964,15 +980,15 @@ def _decision_exercise(name, title, pos, cube_owned, **kw):
     expected = eight_nine_twelve(pos, cube_owned=cube_owned)
     accept = [expected.replace(",", ""), expected.replace(", ", "/"), expected.replace("double", "redouble"),
               expected.replace("double", "redouble").replace(",", "")]
-    return PositionValueExercise(name, title, expected, position=pos, accept=accept,
-                                 why=_decision_why(pos, cube_owned, expected),
-                                 cube=2 if cube_owned else None, cube_owner="mover" if cube_owned else None, **kw)
+    return ValueExercise(name, title, expected, position=pos, game="backgammon", accept=accept,
+                         why=_decision_why(pos, cube_owned, expected),
+                         cube=2 if cube_owned else None, cube_owner="mover" if cube_owned else None, **kw)
 
 
 def part3_08():
     c_pips = BG.pips(RACE_C)
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "Your pip count", c_pips[0], position=RACE_C,
             why={c_pips[1]: "that is Black's count: yours is the mover's, the first of `rules.pips(...)`.",
                  15: "15 is the number of checkers; each counts its point number.",
@@ -984,8 +1000,9 @@ def part3_08():
             solution_code='ex.q1.check(nardy.variant("backgammon").pips(ex.q1.position)[0])',
             typical_wrong=[(c_pips[1], "Black's count"), (15, "number of checkers"),
                            (c_pips[0] - 9, "checker on 9")],
+            game="backgammon",
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q2", "Your lead", c_pips[1] - c_pips[0], position=RACE_C,
             why={c_pips[0] - c_pips[1]: "that is Black's lead, negative: you are ahead.",
                  c_pips[1]: "that is Black's count; the lead is the difference."},
@@ -997,6 +1014,7 @@ def part3_08():
             solution_code='mine, theirs = nardy.variant("backgammon").pips(ex.q2.position)\n'
                           "ex.q2.check(theirs - mine)",
             typical_wrong=[(c_pips[0] - c_pips[1], "negative"), (c_pips[1], "difference")],
+            game="backgammon",
         ),
         _decision_exercise(
             "q3", "8-9-12, centred cube", RACE_C, False,

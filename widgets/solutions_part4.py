@@ -26,8 +26,8 @@ from __future__ import annotations
 from nardy import Position, variant
 from nardy.analysis import deficit, fences, per_number
 
-from .exercises import ChoiceExercise
-from .exercises_long import PlayExercise, PositionValueExercise, position
+from .exercises import ChoiceExercise, PlayExercise, ValueExercise
+from .exercises_long import position
 
 LONG = variant("long")
 ROLLS_36 = [(a, b) for a in range(1, 7) for b in range(1, 7)]
@@ -87,7 +87,7 @@ def part4_01():
     best, top, _ = _best_inflicting(SQUEEZE, (6, 5))
     best_text = str(best[0])
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "The first 6-6", lost66, position=START, dice=(6, 6),
             why={24: "24 pips are rolled; the question asks how many cannot be played.",
                  0: "not all four 6s can be played: the checkers stop at 18. Why?",
@@ -103,7 +103,7 @@ def part4_01():
                           "ex.q1.check(t.roll((6, 6)).lost)",
             typical_wrong=[(24, "rolled"), (6, "two 6s")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q2", "Numbers Black cannot play", blocked, position=SQUEEZE,
             accept=[tuple(reversed(blocked)), set(blocked), list(blocked)],
             why={(5, 6): "those are the two numbers Black *can* still play; the question asks for "
@@ -125,7 +125,7 @@ def part4_01():
             solution_code='ex.q2.check(per_number(rules, ex.q2.position, "opponent").blocked)',
             typical_wrong=[((5, 6), "can"), ((1, 2, 3), "one more")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q3", "Throws Black plays in full", full, position=SQUEEZE,
             why={11: "11 is the throws with a 6; a 5 is playable too.",
                  20: "20 throws hold a 5 or a 6, but 5-5 and 6-6 cannot be played in full.",
@@ -260,7 +260,7 @@ def part4_02():
             typical_wrong=[("16/14 16/13", "four points long"), ("24/21 24/22", "head"),
                            ("24/22 24/21", "head")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q2", "Escape numbers", escapes, position=FIVE,
             why={36: "not every throw: a checker on Black's head needs to jump all five points.",
                  6: "6-1, 6-2, ... come up two ways each: 1-6 and 6-1 are two of the 36 throws.",
@@ -285,7 +285,7 @@ def part4_02():
             solution_code='ex.q3.check("14/11 7/6")',
             typical_wrong=[("14/11 24/23", "no six"), ("24/21 7/6", "no six")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q4", "Throws that keep the fence", keep, position=TIMING,
             why={36: "your only spare checkers are deep in your home: a 3, 4, 5 or 6 must be played by "
                      "a fence checker.",
@@ -402,7 +402,7 @@ def part4_03():
     best_gap = str(best_bearoff_plays(GAP, (6, 3))[0])
     extra = table.expected_rolls(STACKED) - table.expected_rolls(SPREAD)
     return [
-        PositionValueExercise(
+        ValueExercise(
             "q1", "All three in one roll", one_roll, position=THREE,
             why={4: "6-6, 5-5 and 4-4 do it, but 3-3 does not: the checker on 6 needs two of the 3s "
                     "(6/3/off), the one on 4 the other two (4/1/off), and the checker on 2 is left.",
@@ -537,7 +537,7 @@ def part4_04():
                      "Black's own 1-12: their paths no longer meet (`is_race`).",
             typical_wrong=[("b", "14"), ("c", "White's 4")],
         ),
-        PositionValueExercise(
+        ValueExercise(
             "q2", "A close race", pct, position=home(CLOSE[0], {12 + i + 1: n for i, n in enumerate(CLOSE[1]) if n}),
             accept=[pct - 1, pct + 1],
             explain=lambda a: ("give the chance in percent, rounded to a whole number: 0.8 would be 80."
