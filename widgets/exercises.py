@@ -689,7 +689,7 @@ class PlayExercise(Exercise):
                   **dict(self.rules.options), **self._dice_for_board(), **kw)
         state = {"open": True}
         b.on_play(lambda played, b=b: self._on_board_play(b, played, state))
-        self._say(b, f"{self.what}. {self.title}.", "info")
+        b.say(f"{self.what}. {self.title}.", "info")
         b.refresh()
         self.boards.append(b)
         return b
@@ -706,12 +706,8 @@ class PlayExercise(Exercise):
             state["open"] = False
         else:
             board.set_position(self.position, self.to_move, **self._dice_for_board())
-        self._say(board, repr(fb), "success" if fb.correct else "error")
+        board.say(repr(fb), "success" if fb.correct else "error")
 
-    @staticmethod
-    def _say(board, text, kind):
-        say = getattr(board, "say", None) or board._say
-        say(text, kind)
 
 
 def _landing(play) -> dict:
