@@ -21,7 +21,7 @@ def test_module_doctests(name):
     assert result.failed == 0
 
 
-PAGES = ["README.md", "docs/engine.md", "docs/board.md", "docs/course.md"]
+PAGES = ["README.md", "docs/engine.md", "docs/board.md", "docs/course.md", "docs/evaluator.md"]
 
 
 @pytest.mark.parametrize("page", PAGES)
