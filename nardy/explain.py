@@ -30,7 +30,7 @@ from typing import Optional
 from .analysis import deficit, fences, per_number
 from .dice import ALL_ROLLS
 from .play import Play
-from .position import BAR, CHECKERS, OFF, OPP_BAR, Position
+from .position import CHECKERS, OFF, OPP_BAR, Position
 from .rules import Rules, variant
 
 __all__ = ["PlayFacts", "Explanation", "facts", "explain", "describe", "shots", "blots",
@@ -143,22 +143,14 @@ def shots(rules, pos: Position) -> Optional[int]:
 
 
 def _bearoff_rolls(rules, pos: Position) -> Optional[float]:
-    """Expected rolls to bear off, if the mover is bearing off in a race."""
-    b = pos._b
-    if b[OFF] == CHECKERS:
+    """Expected rolls to bear off, if the mover is bearing off in a race
+    (no contact, every checker home) of a game that bears off by rule 8."""
+    if pos._b[OFF] == CHECKERS:
         return 0.0
-    if any(b[p] > 0 for p in range(7, 25)) or b[BAR]:
-        return None
-    if rules.has_bar:
-        if b[OPP_BAR] or any(b[p] < 0 for p in range(1, 7)):
-            return None                    # contact left in the home board
-    elif rules.geometry == "long":
-        if any(b[p] < 0 for p in range(1, 13)):
-            return None                    # the opponent still passes the home half
-    else:
-        return None
     if rules.name not in ("long", "backgammon", "nardgammon"):
         return None                        # variants that bear off otherwise (Gul: exact numbers only)
+    if not (rules.all_home(pos) and rules.is_race(pos)):
+        return None
     from .bearoff import BearoffDB
     return BearoffDB.load().expected_rolls(pos)
 
@@ -278,7 +270,12 @@ def explain(rules, pos: Position, play: Play, best: Play, *, opponent: str = "th
     b0 = pos._b
     start_held = {p for p in range(1, 25) if b0[p] > 0 and rules._closed(-b0[p])}
     opened = sorted(p for p in start_held if p not in mine.held and p in good.held)
-    if opened:
+    if opened and rules.has_bar:
+        # Backgammon: a point of two broken (its blot is counted with the shots).
+        say(f"{yp} breaks {_points_text(opened)}; {bp} keeps {'it' if len(opened) == 1 else 'them'}.")
+    elif opened:
+        # Long nardy: one checker closes a point, so a point given up is a
+        # landing place given back, and the numbers that need it.
         theirs = per_number(rules, play.result, "opponent").counts
         kept = per_number(rules, best.result, "opponent").counts
         freed = [d for d in range(1, 7) if theirs[d - 1] > kept[d - 1]]

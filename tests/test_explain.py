@@ -124,7 +124,7 @@ def test_bearoff_rolls_are_the_tables():
 
 
 def test_no_bearoff_rolls_with_contact():
-    pos = board({6: 1, 4: 1, 2: 1, 3: -2}, off=(12, 13))   # an opponent point inside the home: contact
+    pos = board({6: 1, 4: 1, 2: 1, 1: -2}, off=(12, 13))   # Black's anchor on White's 1-point: contact
     p = next(iter(BG.legal_plays(pos, (4, 2))))
     assert facts(BG, pos, p).bearoff_rolls is None
 

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-__all__ = ["deficit_bars", "roll_map", "bearoff_distribution", "play_deficits", "COLORS", "FIGSIZE"]
+__all__ = ["deficit_bars", "roll_map", "bearoff_distribution", "play_deficits", "winning_chances", "COLORS",
+           "FIGSIZE"]
 
 COLORS = {
     "White": "#f2e6cc",       # a light bar with a dark edge: the white side
@@ -282,4 +283,43 @@ def play_deficits(position, roll, plays=None, rules="long", *, names: Sequence[s
     ax.grid(axis="x", color=COLORS["grid"], linewidth=0.8)
     for s in ("top", "right"):
         ax.spines[s].set_visible(False)
+    return fig
+
+
+# -- a reviewed game: the winning chances --------------------------------------------------------
+def winning_chances(review, player: int = 0, *, figsize=FIGSIZE):
+    """A reviewed game (:meth:`nardy.tutor.Tutor.review`) as a line:
+    ``player``'s chance of winning after each turn, by the evaluator.  The
+    turns the tutor flagged are marked (red for ``player``'s own, grey for
+    the opponent's) and numbered as in the review, so a sudden drop can be
+    looked up."""
+    fig = _figure(figsize)
+    ax = fig.add_subplot()
+    pts = review.chances(player)
+    if not pts:
+        raise ValueError("the review has no turns to draw")
+    xs = [t + 1 for t, _ in pts]
+    ys = [100 * c for _, c in pts]
+    ax.plot(xs, ys, color=COLORS["series"][0], linewidth=1.8)
+    ax.axhline(50, color=COLORS["grid"], linewidth=1, linestyle="--")
+    by_turn = dict(zip(xs, ys))
+    for who, color in ((player, COLORS["lost"]), (1 - player, "#888888")):
+        marks = [t for t in review.mistakes(who)]
+        if not marks:
+            continue
+        mx = [t.turn + 1 for t in marks]
+        ax.plot(mx, [by_turn[x] for x in mx], linestyle="none", marker="o", markersize=6, color=color,
+                label=f"{review.names[who]}'s mistakes")
+        for t in marks:
+            ax.annotate(str(t.turn + 1), (t.turn + 1, by_turn[t.turn + 1]), textcoords="offset points",
+                        xytext=(0, 6), ha="center", fontsize=7, color=color)
+    ax.set_ylim(0, 100)
+    ax.set_xlim(0.5, max(xs) + 0.5)
+    ax.xaxis.set_major_locator(_integer_locator())
+    ax.set_xlabel("turn")
+    ax.set_ylabel(f"{review.names[player]} wins (%)")
+    ax.set_title(f"{review.names[player]}'s winning chances after each turn (the evaluator's)", fontsize=10)
+    if review.mistakes():
+        ax.legend(loc="lower left", frameon=False, fontsize=8)
+    _style(ax)
     return fig

@@ -1,0 +1,134 @@
+"""How fast is the tutor, and how large a loss can it honestly call a mistake?
+
+Run from the checkout::
+
+    nice .venv/bin/python benchmarks/bench_tutor.py              # about a minute
+    nice .venv/bin/python benchmarks/bench_tutor.py --positions 40 --games 2   # a quick look
+
+Two questions, for long nardy and backgammon:
+
+* **Think time.**  Ranking every legal play of a roll (``Tutor.rank``: one
+  evaluation per play) and reviewing a whole game (``Tutor.review``), wall
+  clock.  The board ranks on every *Hint* and after every turn of the
+  learner's; the evaluator's goal for ranking is a median of 10 ms.
+* **The evaluator's own error between plays** (what ``nardy.tutor.NOISE``
+  must cover).  For seeded positions of games between the simple bot and
+  itself, the loss of each of the best four plays against the best, once
+  as the tutor measures it (the evaluator after the play) and once looking
+  one roll further (the opponent's 21 rolls, its best reply by the
+  evaluator, the position valued after it).  A loss the two disagree on by
+  more than it is large is one the evaluator cannot call; the table shows
+  the disagreement's median and upper quantiles.  ``NOISE`` is set near the
+  median: smaller losses are called "good", not mistakes.
+
+Nothing here is asserted; the figures and the date they were measured go to
+``benchmarks/README.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+import nardy
+from nardy.dice import ALL_ROLLS
+from nardy.strategy import make_bot
+from nardy.tutor import NOISE, Tutor
+
+
+def positions(variant: str, n: int, seed: int):
+    """``n`` (position, roll) pairs with at least three legal plays, from
+    seeded games of the simple bot against itself."""
+    rng = random.Random(seed)
+    out = []
+    game_seed = seed
+    while len(out) < n:
+        g = nardy.Game(variant, seed=game_seed)
+        bot = make_bot("simple", seed=game_seed)
+        game_seed += 1
+        g.opening_roll()
+        while not g.over and len(out) < n:
+            if g.dice is None:
+                g.roll()
+            plays = g.legal_plays()
+            if len(plays) >= 3 and rng.random() < 0.25:
+                out.append((g.position, g.dice))
+            g.play_bot(bot) if plays else g.commit()
+    return out
+
+
+def lookahead_equity(tutor: Tutor, result):
+    """The equity of the player who made the play leading to ``result``,
+    one roll further: the opponent's best reply (by the evaluator) to each
+    of its 21 rolls, averaged over the 36 throws."""
+    rules, ev = tutor.rules, tutor.evaluator
+    if rules.is_over(result):
+        return ev.after(result).equity
+    theirs = rules.swap(result)
+    total = 0.0
+    for roll in ALL_ROLLS:
+        w = 1 if roll[0] == roll[1] else 2
+        ranked = ev.rank(theirs, roll)
+        total += w * (-ranked[0].equity if ranked else -ev.after(theirs).equity)
+    return total / 36
+
+
+def quantile(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def run(variant: str, n: int, games: int, seed: int) -> None:
+    tutor = Tutor(variant)
+    pairs = positions(variant, n, seed)
+    times, gaps, losses = [], [], []
+    for pos, roll in pairs:
+        t0 = time.perf_counter()
+        ranked = tutor.rank(pos, roll)
+        times.append(time.perf_counter() - t0)
+        top = ranked[:4]
+        deeper = [lookahead_equity(tutor, c.play.result) for c in top]
+        for c, d in zip(top[1:], deeper[1:]):
+            gaps.append(abs(c.loss - (deeper[0] - d)))
+            losses.append(c.loss)
+    review_times, turns = [], 0
+    for i in range(games):
+        g = nardy.Game(variant, seed=seed + 1000 + i)
+        bots = (make_bot("expert", seed=i), make_bot("simple", seed=i))
+        g.opening_roll()
+        while not g.over:
+            if g.dice is None:
+                g.roll()
+            g.play_bot(bots[g.to_move]) if g.legal_plays() else g.commit()
+        t0 = time.perf_counter()
+        tutor.review(g)
+        review_times.append(time.perf_counter() - t0)
+        turns += len(g.turns)
+    ms = [1000 * t for t in times]
+    print(f"\n{variant}: {len(pairs)} positions, {tutor.evaluator!r}")
+    print(f"  rank every play: median {statistics.median(ms):.1f} ms, 99th percentile {quantile(ms, 0.99):.1f} ms, "
+          f"slowest {max(ms):.1f} ms")
+    if review_times:
+        print(f"  review a whole game: {statistics.mean(review_times):.2f} s on average "
+              f"({turns / len(review_times):.0f} turns)")
+    print(f"  loss, 1-ply against one roll deeper, over {len(gaps)} plays: disagreement median "
+          f"{statistics.median(gaps):.3f}, 75% {quantile(gaps, 0.75):.3f}, 90% {quantile(gaps, 0.9):.3f} "
+          f"(losses themselves: median {statistics.median(losses):.3f}); NOISE = {NOISE}")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--positions", type=int, default=150, help="positions per game (default 150)")
+    ap.add_argument("--games", type=int, default=5, help="whole games reviewed per game (default 5)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--variant", action="append", choices=("long", "backgammon"))
+    a = ap.parse_args(argv)
+    print(f"nardy {nardy.__version__}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    for v in a.variant or ("long", "backgammon"):
+        run(v, a.positions, a.games, a.seed)
+
+
+if __name__ == "__main__":
+    main()
