@@ -156,3 +156,26 @@ def test_text_form_for_nbval():
 def test_module_doctest():
     import doctest
     assert doctest.testmod(plots).failed == 0
+
+
+def test_winning_chances_of_a_review():
+    from nardy.strategy import make_bot
+    from nardy.tutor import Tutor
+    g = nardy.Game("long", seed=4)
+    bots = (make_bot("expert", seed=1), make_bot("random", seed=2))
+    g.opening_roll()
+    while len(g.turns) < 30:
+        if g.dice is None:
+            g.roll()
+        g.play_bot(bots[g.to_move]) if g.legal_plays() else g.commit()
+    review = Tutor("long").review(g)
+    fig = plots.winning_chances(review, 0)
+    ax = fig.axes[0]
+    line = ax.lines[0]
+    assert list(line.get_xdata()) == [t.turn + 1 for t in review.turns]
+    assert list(line.get_ydata()) == pytest.approx([100 * c for _, c in review.chances(0)])
+    marked = [ln for ln in ax.lines if ln.get_marker() == "o"]
+    flagged = {p: [t.turn + 1 for t in review.mistakes(p)] for p in (0, 1)}
+    assert sorted(x for ln in marked for x in ln.get_xdata()) == sorted(flagged[0] + flagged[1])
+    assert ax.get_title() == "White's winning chances after each turn (the evaluator's)"
+    assert _svg(plots.winning_chances(review, 0)) == _svg(fig)
