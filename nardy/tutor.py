@@ -259,6 +259,13 @@ class PlayerSummary:
                 f"{self.average_loss:.3f} a decision ({flagged or 'no mistakes'}){hints}{cube}")
 
 
+def _lose_one(away: tuple, cube: int, crawford_played: bool) -> float:
+    """The doubler's match winning chance after losing a single game at
+    ``cube`` (``away``: the points the doubler and the taker still need)."""
+    from .match_equity import _after
+    return _after(away[0], away[1] - cube, crawford_played)
+
+
 _TO = {"double": "to double", "no double": "not to double", "take": "to take", "pass": "to pass"}
 
 
@@ -449,24 +456,35 @@ class Tutor:
         players = tuple(self._summary(game, p, turns, cube) for p in (0, 1))
         return Review(tuple(turns), players, tuple(game.names), game.over, self.rules, cube, note)
 
-    def cube_decision(self, position: Position, *, owner: str = "centre", jacoby: bool = False):
-        """The money cube decision of the side to move in ``position``, before
-        its roll (:func:`nardy.cube_equity.money_decision` on the evaluator's
-        chances): ``.action`` is ``"no double"``, ``"double, take"``,
-        ``"double, pass"`` or ``"too good"``."""
+    def cube_decision(self, position: Position, *, owner: str = "centre", jacoby: bool = False,
+                      away: Optional[tuple] = None, cube: int = 1, crawford_played: bool = False):
+        """The cube decision of the side to move in ``position``, before its
+        roll, on the evaluator's chances: money play
+        (:func:`nardy.cube_equity.money_decision`; ``owner`` ``"centre"`` or
+        ``"mover"``, ``jacoby``), or with ``away=(mine, theirs)``, the points
+        each side still needs, match play
+        (:func:`nardy.match_equity.match_decision`, in match winning
+        chances; ``cube``, ``crawford_played``).  ``.action`` is ``"no
+        double"``, ``"double, take"``, ``"double, pass"`` or ``"too good"``."""
         self._need()
-        from .cube_equity import money_decision
-        return money_decision(self.evaluator.evaluate(position), owner=owner, jacoby=jacoby)
+        ev = self.evaluator.evaluate(position)
+        if away is None:
+            from .cube_equity import money_decision
+            return money_decision(ev, owner=owner, jacoby=jacoby)
+        from .match_equity import match_decision
+        return match_decision(ev, me=away[0], them=away[1], cube=cube, crawford_played=crawford_played)
 
     def _review_cube(self, match, snaps) -> tuple:
         """The cube decisions of the match's current game: each double and
         its answer, and each turn where the player on roll should have
-        doubled and did not."""
-        if match.length:
-            return (), ("Cube actions in match play are not judged yet: the tutor knows money-play "
-                        "cube equities only.")
+        doubled and did not (money play only: see the note in the code).
+        Match play's decisions are in match winning chances; their costs are turned into equity at the cube's value
+        (twice the chance lost over the chance a single game swings, as
+        gnubg's normalised equity does), so one set of bands judges both."""
         cur = match.current
         game = cur.game
+        if match.length == 1 or cur.crawford:
+            return (), None                     # no cube in this game
         actions = {}
         for a in cur.actions:
             actions.setdefault(a.turn, []).append(a)
@@ -480,25 +498,38 @@ class Tutor:
             may = i > 0 and (owner is None or owner == p) and value < 64
             if not may and not acts:
                 continue
-            dec = self.cube_decision(snap.position, owner="centre" if owner is None else "mover",
-                                     jacoby=match.jacoby)
+            if match.length:
+                away = (match.length - cur.score[p], match.length - cur.score[1 - p])
+                dec = self.cube_decision(snap.position, away=away, cube=value, crawford_played=match.post_crawford)
+                swing = dec.double_pass - _lose_one(away, value, match.post_crawford)
+                scale = 2.0 / swing if swing > 1e-9 else 0.0
+            else:
+                dec = self.cube_decision(snap.position, owner="centre" if owner is None else "mover",
+                                         jacoby=match.jacoby)
+                scale = 1.0
             doubled = any(a.action == "double" for a in acts)
             if may:
                 right = "double" if dec.double else "no double"
-                if doubled or right == "double":
-                    cost = max(0.0, dec.cost(doubled))
+                # Match play values the cube dead after a double, which makes
+                # early doubles look right: a missed double is not judged there.
+                if doubled or (right == "double" and not match.length):
+                    cost = max(0.0, dec.cost(doubled)) * scale
                     out.append(CubeReview(i, p, game.names[p], "double" if doubled else "no double", right, cost,
                                           verdict(cost, noise=self.noise), dec))
             for a in acts:
                 if a.action in ("take", "pass"):
                     took = a.action == "take"
                     right = "take" if dec.take else "pass"
-                    cost = max(0.0, dec.take_cost(took))
+                    cost = max(0.0, dec.take_cost(took)) * scale
                     out.append(CubeReview(i, a.player, game.names[a.player], a.action, right, cost,
                                           verdict(cost, noise=self.noise), dec))
                     if took:
                         value, owner = value * 2, a.player
-        return tuple(out), None
+        note = None
+        if match.length:
+            note = ("Match play: the tutor judges the doubles offered and their answers, not the doubles "
+                    "missed (its match cube values the cube dead after a double, which flatters early doubles).")
+        return tuple(out), note
 
     def _review_turn(self, game, snap, t, hinted: bool) -> TurnReview:
         pos, roll = snap.position, tuple(t.roll)

@@ -129,10 +129,33 @@ def test_a_double_and_its_answer_are_judged():
     assert r.players[0].cube_loss == pytest.approx(ans.cost)
 
 
-def test_a_match_cube_is_not_judged_yet_and_says_so():
+def test_match_play_cube_in_match_winning_chances():
     m = nardy.Match(5, seed=3)
+    bot = make_bot("expert", seed=1)
+    m.opening_roll()
+    while len(m.game.turns) < 6:
+        if m.dice is None:
+            m.roll()
+        m.play_bot(bot)
+    m.offer_double()
+    m.take()
+    t = Tutor("backgammon")
+    r = t.review(m)
+    assert r.cube_note.startswith("Match play: the tutor judges the doubles offered and their answers")
+    dbl, ans = r.cube                  # no missed doubles before it: those are not judged in match play
+    assert (dbl.action, ans.action, ans.player) == ("double", "take", 0)
+    dec = t.cube_decision(m.game.position_of(1), away=(5, 5), cube=1)
+    assert dbl.decision == dec and 0.0 <= dec.no_double <= 1.0      # match winning chances
+    # costs are in equity at the cube: twice the chance lost over a single game's swing
+    from nardy.match_equity import equity
+    swing = equity(4, 5) - equity(5, 4)
+    assert dbl.cost == pytest.approx(max(0.0, dec.cost(True)) * 2 / swing)
+    assert ans.cost == pytest.approx(max(0.0, dec.take_cost(True)) * 2 / swing)
+
+
+def test_no_cube_in_a_one_point_match():
+    m = nardy.Match(1, seed=3)
     m.opening_roll()
     m.play_bot(make_bot("expert", seed=1))
     r = Tutor("backgammon").review(m)
-    assert r.cube == () and r.cube_note.startswith("Cube actions in match play are not judged yet")
-    assert r.cube_note in r.text
+    assert r.cube == () and r.cube_note is None
