@@ -48,8 +48,8 @@ def test_contract_and_initial_state():
     assert board.points == list(variant("long").start().points)
     assert board.numbering == list(range(1, 25))
     assert board.pips == [360, 360] and board.borne_off == [0, 0]
-    assert board.cube is None
-    assert Board("backgammon").cube == {"value": 1, "owner": None}
+    assert board.cube == {}
+    assert Board("backgammon").cube == {"value": 1, "owner": -1, "offered_by": -1, "offered_value": 0}
 
 
 def test_repr_is_deterministic():
@@ -108,7 +108,7 @@ def test_click_before_roll_says_so():
     board = Board("long")
     board.click(24)
     assert board.message_kind == "error" and "roll the dice first" in board.message
-    assert board.selected is None
+    assert board.selected == ""
 
 
 def test_select_and_deselect():
@@ -118,7 +118,7 @@ def test_select_and_deselect():
     assert board.selected == 24
     assert board.targets == [19, 18, 13]         # 13: both dice, one checker
     board.click(24)
-    assert board.selected is None and board.targets == []
+    assert board.selected == "" and board.targets == []
 
 
 def test_click_accepts_strings():
@@ -148,7 +148,7 @@ def test_unmovable_checker_explains():
     assert board.message_kind == "error" and "no checker on point 12" in board.message
     board.click(5)
     assert "no checker on point 5" in board.message
-    assert board.selected is None
+    assert board.selected == ""
 
 
 def test_head_rule_explained():
@@ -158,7 +158,7 @@ def test_head_rule_explained():
     board.click(24)
     assert board.message_kind == "error"
     assert "head" in board.message
-    assert board.selected is None
+    assert board.selected == ""
 
 
 def test_single_step_then_undo():
@@ -167,7 +167,7 @@ def test_single_step_then_undo():
     board.click(24)
     board.click(18)
     assert [s[:2] for s in board.game.steps] == [(24, 18)]
-    assert board.selected is None and board.can_undo
+    assert board.selected == "" and board.can_undo
     assert board.dice_used == [True, False]
     assert board.arrows[-1] == {"from": "24", "to": "18", "kind": "turn", "player": 0, "hit": False}
     assert board.sources == [18]
@@ -434,7 +434,7 @@ def test_front_end_messages():
     board._on_front_end(board, {"type": "click", "point": mover_points[0]})
     assert board.selected == mover_points[0]
     board._on_front_end(board, {"type": "deselect"})
-    assert board.selected is None
+    assert board.selected == ""
     board._on_front_end(board, {"type": "commit"})          # not finished: message only
     assert board.message_kind == "error"
     board._on_front_end(board, {"type": "undo"})

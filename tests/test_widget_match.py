@@ -48,7 +48,7 @@ def resumed(position, on_roll, length=5, score=(0, 0)):
 def test_match_board_traits():
     b = Board(match=7, seed=1)
     assert (b.variant, b.match_kind, b.match_length, b.score, b.game_number) == ("backgammon", "match", 7, [0, 0], 1)
-    assert b.cube == {"value": 1, "owner": None, "offered_by": None, "offered_value": None}
+    assert b.cube == {"value": 1, "owner": -1, "offered_by": -1, "offered_value": 0}
     assert b.match_info == "7-point match · game 1 · White needs 7, Black 7"
     assert not b.can_double                    # nobody doubles before the opening roll
     assert not b.can_new and b.new_label == "New game"
@@ -66,11 +66,11 @@ def test_double_then_take():
     cube = b.double()
     assert cube.offered_by == 1 and cube.offered_value == 2
     assert b.status == "doubled" and b.can_answer and not b.can_roll and not b.can_double
-    assert b.cube == {"value": 1, "owner": None, "offered_by": 1, "offered_value": 2}
+    assert b.cube == {"value": 1, "owner": -1, "offered_by": 1, "offered_value": 2}
     assert b.message == "Black doubles to 2. White: take (play on for 2) or pass (lose 1)?"
     assert b.stage == "Backgammon: Black doubles to 2"
     b.take()
-    assert b.cube == {"value": 2, "owner": 0, "offered_by": None, "offered_value": None}
+    assert b.cube == {"value": 2, "owner": 0, "offered_by": -1, "offered_value": 0}
     assert b.status == "roll" and b.to_move == 1 and not b.can_double      # White's cube now
     assert b.message.startswith("White takes: the cube is at 2, White's.")
     assert "owned by White" not in b.match_info and "cube 2 White's" in repr(b)

@@ -73,7 +73,7 @@ def test_every_variant_makes_a_board(name):
     assert board.points == list(rules.start().points)
     assert board.numbering == list(range(1, 25))
     assert board.stage == f"{TITLES[name]}: to roll" and board.stage_kind == "roll"
-    assert board.pending == [] and board.cube is None
+    assert board.pending == [] and board.cube == {}
     assert repr(board) == f"Board({name!r}, turn 1, White to roll)"
     json.dumps({k: getattr(board, k) for k in board.keys if not k.startswith("_") and k != "layout"})
 

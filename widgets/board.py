@@ -178,8 +178,9 @@ class Board(anywidget.AnyWidget):
     """Which of :attr:`dice` this turn's steps have used."""
     sources = t.List().tag(sync=True)
     """Mover-relative points whose checker may move next (``"bar"`` too)."""
-    selected = t.Any(None, allow_none=True).tag(sync=True)
-    """The selected point (an int, ``"bar"``) or ``None``."""
+    selected = t.Union([t.Int(), t.Unicode()], default_value="").tag(sync=True)
+    """The selected point (an int, ``"bar"``), or ``""`` when nothing is
+    selected (no synced trait carries ``None``: see :data:`nardy.widgets.view.NONE`)."""
     targets = t.List().tag(sync=True)
     """Legal destinations of the selected checker (ints, ``"off"``),
     including those reached by two or more dice."""
@@ -202,11 +203,11 @@ class Board(anywidget.AnyWidget):
     can_roll = t.Bool(True).tag(sync=True)
     can_undo = t.Bool(False).tag(sync=True)
     can_commit = t.Bool(False).tag(sync=True)
-    cube = t.Dict(allow_none=True, default_value=None).tag(sync=True)
-    """Backgammon's doubling cube ``{"value": 1, "owner": None, "offered_by":
-    None, "offered_value": None}`` (owner 0/1 or ``None`` when centred; a
-    double waiting for an answer: who offered it and its value); ``None``
-    in long nardy."""
+    cube = t.Dict().tag(sync=True)
+    """Backgammon's doubling cube ``{"value": 1, "owner": -1, "offered_by":
+    -1, "offered_value": 0}`` (owner 0/1, or ``-1`` when centred; a double
+    waiting for an answer: who offered it and its value, else ``-1`` and
+    ``0``); ``{}`` in long nardy."""
     match_kind = t.Unicode("").tag(sync=True)
     """``"match"``, ``"money"``, or ``""`` (a single game, no cube play)."""
     match_length = t.Int(0).tag(sync=True)
@@ -233,8 +234,8 @@ class Board(anywidget.AnyWidget):
     match) or ``"New match"``."""
     can_new = t.Bool(True).tag(sync=True)
     """Whether the new-game button works now (in a match only between games)."""
-    bot_side = t.Int(None, allow_none=True).tag(sync=True)
-    """The side played by the bot, or ``None``."""
+    bot_side = t.Int(-1).tag(sync=True)
+    """The side played by the bot, or ``-1``."""
     stage = t.Unicode("").tag(sync=True)
     """The status line: the stage being played, after the rules' title
     (:attr:`nardy.game.Game.stage_text`, e.g. ``"Gul: playing the 5-5 of

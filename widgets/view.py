@@ -16,6 +16,14 @@ from nardy.position import Position
 
 from . import words
 
+NONE = ""
+"""What :attr:`Board.selected` holds when nothing is selected.  No synced
+trait ever carries ``None``: a Pyodide kernel (JupyterLite) sends it to the
+page as ``undefined``, which never arrives, so the page would keep the old
+value.  No player is ``-1`` (``bot_side``, the cube's ``owner`` and
+``offered_by``), no value ``0`` (``offered_value``), no cube ``{}``."""
+NOBODY = -1
+
 TRAITS = (
     "variant", "geometry", "title", "interactive", "auto_commit", "names", "to_move", "turn", "status",
     "points", "numbering", "bar", "borne_off", "pips", "dice", "dice_used", "sources", "selected",
@@ -58,6 +66,14 @@ def slot(rules, p: int, player: int) -> str:
 def arrow(rules, s: Step, player: int, kind: str) -> dict:
     return {"from": slot(rules, s.frm, player), "to": slot(rules, s.to, player),
             "kind": kind, "player": player, "hit": bool(s.hit)}
+
+
+def cube(value: int, owner=None, offered_by=None, offered_value=None) -> dict:
+    """The ``cube`` trait: ``{"value", "owner", "offered_by", "offered_value"}``,
+    with :data:`NOBODY` for no player and ``0`` for no offer."""
+    return {"value": value, "owner": NOBODY if owner is None else owner,
+            "offered_by": NOBODY if offered_by is None else offered_by,
+            "offered_value": offered_value or 0}
 
 
 def traits(ctl) -> dict:
@@ -107,7 +123,7 @@ def traits(ctl) -> dict:
         "dice": dice,
         "dice_used": used,
         "sources": sorted({key(s.frm) for s in ctl.legal}, key=str) if ctl.interactive else [],
-        "selected": None if ctl.selected is None else key(ctl.selected),
+        "selected": NONE if ctl.selected is None else key(ctl.selected),
         "targets": [key(p) for p in sorted(ctl.paths, reverse=True)],
         "highlight": list(ctl.highlight),
         "arrows": ([arrow(rules, s, p, "last") for s, p in ctl.last]
@@ -122,7 +138,7 @@ def traits(ctl) -> dict:
         "may_roll": status == "roll" and ctl.interactive and not (bot_turn and g.first is not None),
         "can_undo": playing and bool(g.steps),
         "can_commit": playing and g.turn_complete,
-        "bot_side": ctl.bot_side,
+        "bot_side": NOBODY if ctl.bot_side is None else ctl.bot_side,
         "stage": words.stage_line(ctl),
         "stage_kind": "roll" if over else st.kind,
         "stage_origin": "" if over or st.origin is None else dice_text(st.origin),
@@ -130,11 +146,11 @@ def traits(ctl) -> dict:
     }
     if m is not None:
         c = m.cube
-        v["cube"] = {"value": c.value, "owner": c.owner, "offered_by": c.offered_by,
-                     "offered_value": c.offered_value}
+        v["cube"] = cube(c.value, c.owner, c.offered_by, c.offered_value)
         v.update(_match(ctl, over))
     else:
-        v["cube"] = dict(ctl.cube or {"value": 1, "owner": None}) if rules.has_bar else None
+        shown = ctl.cube or {}
+        v["cube"] = cube(shown.get("value", 1), shown.get("owner")) if rules.has_bar else {}
         v.update(match_kind="", match_length=0, score=[0, 0], game_number=1, crawford="", match_info="",
                  can_double=False, can_answer=False, match_over=False, can_resign=False,
                  new_label=words.new_label(None, over), can_new=True, cube_dead=False)

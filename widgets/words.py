@@ -280,7 +280,7 @@ def prompt(v: dict) -> str:
         return f"{who} (bot) is thinking…"
     if status == "roll":
         return f"{who} to roll: press Roll" + (" (or Double first)." if v["can_double"] else ".")
-    if v["selected"] is not None:
+    if v["selected"] != "":
         return "Click a green point to move there (two dice at once if they join up), or the checker again to drop it."
     if v["can_commit"]:
         return "The play is complete: press Done, or Undo to change it."

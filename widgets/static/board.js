@@ -270,9 +270,11 @@ function makeCube() {
 
   function update(get) {
     const names = get("names") || ["White", "Black"];
-    const c = get("cube");
-    el.classList.toggle("on", !!c);
-    if (!c) return;
+    const c = get("cube") || {};
+    // No synced trait is ever null (a Pyodide kernel loses it): no cube is
+    // {}, no player -1, no offer 0.
+    el.classList.toggle("on", !!c.value);
+    if (!c.value) return;
     const offered = c.offered_by === 0 || c.offered_by === 1;
     const value = offered ? c.offered_value : c.value;
     setText(el, value === 1 ? 64 : value);
@@ -295,7 +297,7 @@ function makeCube() {
       setAttr(el, "tabindex", "-1");
     }
     let label = `doubling cube at ${c.value}, ` +
-      (c.owner === null || c.owner === undefined ? "centred" : `owned by ${names[c.owner]}`);
+      (c.owner === 0 || c.owner === 1 ? `owned by ${names[c.owner]}` : "centred");
     if (offered) label += `; ${names[c.offered_by]} doubles to ${c.offered_value}`;
     if (dead) label += "; not in use in this game";
     if (canDouble) label += "; click to double";
@@ -654,7 +656,7 @@ function makeKeys(root, points, bar, trays, cube, get, send, clicked) {
     }
     const target = ev.target.closest && ev.target.closest("[data-slot]");
     if (ev.key === "Escape") {
-      if (get("selected") !== null && get("selected") !== undefined) send({ type: "deselect" });
+      if (keyOf(get("selected")) !== "") send({ type: "deselect" });
       return;
     }
     if (!target || !root.contains(target) || !get("interactive")) return;
