@@ -42,22 +42,25 @@ step.  A bot offers and answers doubles by :mod:`nardy.cube_policy`.
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
-from typing import Callable, Iterable, Optional, Sequence, Union
+from collections.abc import Iterable
+from typing import Callable, Optional, Sequence, Union
 
 import anywidget
 import traitlets as t
 
 from nardy.cube import Cube
-from nardy.dice import Moves, Stage, check_dice
-from nardy.errors import IllegalMoveError, InvalidOptionError, NardyError
+from nardy.dice import Moves, Stage
+from nardy.errors import IllegalMoveError, InvalidMoveError, InvalidOptionError, NardyError
 from nardy.game import Game
 from nardy.match import Match, Outcome
 from nardy.play import Play, Step
 from nardy.position import Position
 
 from . import view, words
-from .controller import Controller, Happened, PlayedTurn, game_at, make_bot, point_arg
+from .controller import (Controller, Happened, PlayedTurn, check_board_dice, check_cube, check_flag, check_names,
+                         check_seed, check_side, game_at, make_bot, point_arg)
 
 __all__ = ["Board", "Diagram", "PlayedTurn"]
 
@@ -267,6 +270,15 @@ class Board(anywidget.AnyWidget):
                  game: Optional[Game] = None, names: Sequence[str] = ("White", "Black"),
                  cube: Optional[dict] = None, stage: Optional[Stage] = None,
                  match: Union[int, Match, None] = None, cube_bot=None, **options):
+        names = check_names(names)
+        check_flag("interactive", interactive)
+        check_flag("auto_commit", auto_commit)
+        check_seed(seed)
+        check_side(bot_side)
+        dice = check_board_dice(dice)
+        cube = check_cube(cube)
+        if game is not None and not isinstance(game, Game):
+            raise InvalidOptionError(words.bad_game(game))
         super().__init__()
         if match is not None:
             if variant not in (None, "backgammon"):
@@ -340,11 +352,8 @@ class Board(anywidget.AnyWidget):
         Never raises on bad input: an illegal click leaves the game as it was
         and puts the engine's explanation in :attr:`message`.
         """
-        try:
-            self._ctl.click(point)
-        except NardyError as e:
-            self._ctl.say(str(e), "error")
-        self._sync()
+        with contextlib.suppress(NardyError):
+            self._act(self._ctl.click, point)
 
     def roll(self, *dice) -> tuple:
         """Roll for the side to move: ``roll(6, 5)``, ``roll((6, 5))`` or
@@ -429,7 +438,11 @@ class Board(anywidget.AnyWidget):
         """Call ``callback(play)`` after every committed turn (human, bot or
         :meth:`play`) with a :class:`PlayedTurn`.  Returns the callback, so
         it can be used as a decorator."""
+        if not callable(callback):
+            raise InvalidOptionError(words.bad_callback(callback))
         if remove:
+            if callback not in self._ctl.callbacks:
+                raise InvalidOptionError(words.no_callback(callback))
             self._ctl.callbacks.remove(callback)
         else:
             self._ctl.callbacks.append(callback)
@@ -439,7 +452,9 @@ class Board(anywidget.AnyWidget):
         """Put ``text`` in :attr:`message` (``kind`` ``"info"``, ``"error"``
         or ``"success"``): an exercise's verdict.  Said from an
         :meth:`on_play` callback, the words stay after the turn."""
-        self._ctl.say(text, kind)
+        if kind not in ("info", "error", "success"):
+            raise InvalidOptionError(words.bad_say(kind))
+        self._ctl.say(str(text), kind)
         self._sync()
 
     _say = say
@@ -455,13 +470,18 @@ class Board(anywidget.AnyWidget):
         side), optionally with a roll to play (or passed ``Moves``, or a
         ``stage``, as for the constructor).  Not on a match board (give it
         ``Match.from_match_id(match_id, position_id)`` instead)."""
-        self._act(self._ctl.set_position, position, to_move)
-        if stage is not None:
-            self.set_stage(stage)
-        elif isinstance(dice, Moves):
-            self.set_stage(Stage("passed", to_move, dice))
-        elif dice is not None:
-            self.roll(*dice)
+        ctl = self._ctl
+
+        def setup():
+            ctl.set_position(position, to_move)
+            if stage is not None:
+                ctl.set_stage(stage)
+            elif isinstance(dice, Moves):
+                ctl.set_stage(Stage("passed", to_move, dice))
+            elif dice is not None:
+                ctl.roll(check_board_dice(dice))
+
+        self._act(setup, undoable=True)
 
     def set_stage(self, stage: Stage, pending: Optional[Sequence[Stage]] = None) -> None:
         """Make ``stage`` the one being played, instead of a roll: a
@@ -473,29 +493,46 @@ class Board(anywidget.AnyWidget):
         ``pending``: the stages queued after it; by default none for a
         double (the rules decide what follows it) and, for passed moves,
         the receiver's own roll (as when the moves pass in play)."""
-        self._act(self._ctl.set_stage, stage, pending)
+        self._act(self._ctl.set_stage, stage, pending, undoable=True)
 
     def __repr__(self):
         return words.board_repr(self._ctl)
 
     # -- plumbing -----------------------------------------------------------------
-    def _act(self, action: Callable, *args):
+    def _act(self, action: Callable, *args, undoable: bool = False):
         """Carry out a controller action and redraw.  A refusal (the
         engine's error) goes to :attr:`message` and is raised on: nothing
-        has changed."""
+        has changed.  ``undoable``: the action may change the game before it
+        is refused (a set-up), so the controller is restored first.  An
+        ``on_play`` callback's error is raised once the board is drawn."""
+        ctl = self._ctl
+        saved = ctl.save(deep=True) if undoable else None
         try:
             result = action(*args)
+            ctl.settle()
+            values = view.traits(ctl)          # (a state the engine accepted but cannot show is refused too)
         except NardyError as e:
-            self._ctl.say(str(e), "error")
+            if saved is not None:
+                ctl.restore(saved)
+            ctl.say(str(e), "error")
             self._sync()
             raise
-        self._sync()
+        except BaseException:
+            with contextlib.suppress(Exception):
+                self._sync()
+            raise
+        self._apply(values)
+        if ctl.failed is not None:
+            failed, ctl.failed = ctl.failed, None
+            raise failed
         return result
 
     def _sync(self) -> None:
         """Set every trait from the controller (:func:`nardy.widgets.view.traits`)."""
         self._ctl.settle()
-        values = view.traits(self._ctl)
+        self._apply(view.traits(self._ctl))
+
+    def _apply(self, values: dict) -> None:
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
@@ -549,17 +586,32 @@ class Diagram(Board):
         ctl = self._ctl
         ctl.game = g = game_at(self.game.rules, position if position is not None else self.game.rules.start(),
                                to_move, None, names)
+        dice = check_board_dice(dice)
         if isinstance(dice, Moves):
             g.set_stage(Stage("passed", to_move, dice))
         elif dice is not None:
-            g.dice = check_dice(tuple(dice))        # shown, never played: no roll needed
+            g.dice = dice                           # shown, never played: no roll needed
         pairs = []
         if isinstance(arrows, str):
             for m in parse_moves(arrows):
                 pts = [m.frm, *m.via, m.to]
                 pairs += list(zip(pts, pts[1:])) * m.count
         else:
-            pairs = [(point_arg(a), point_arg(b)) for a, b in arrows]
+            pairs = [_pair(a) for a in _items(arrows, "arrows")]
         ctl.last = [(Step(a, b, 0), to_move) for a, b in pairs]
-        ctl.highlight = [view.key(point_arg(p)) for p in highlight]
+        ctl.highlight = [view.key(point_arg(p)) for p in _items(highlight, "highlight")]
         self._sync()
+
+
+def _items(value, what: str) -> list:
+    """A Diagram's list argument (``highlight``, ``arrows``), as a list."""
+    if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
+        raise InvalidMoveError(words.bad_list(what, value))
+    return list(value)
+
+
+def _pair(arrow) -> tuple:
+    """An arrow as (from, to) points."""
+    if isinstance(arrow, (str, bytes)) or not isinstance(arrow, (tuple, list)) or len(arrow) != 2:
+        raise InvalidMoveError(words.bad_arrow(arrow))
+    return point_arg(arrow[0]), point_arg(arrow[1])

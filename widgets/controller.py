@@ -13,12 +13,14 @@ dispatches the front end's messages here; every sentence comes from
 
 from __future__ import annotations
 
+import copy
 from typing import Callable, List, Optional, Sequence
 
 from nardy.cube import Cube, IllegalCubeError
 from nardy.cube_policy import race_cube_policy
-from nardy.dice import Moves, Stage, dice_text, is_double
-from nardy.errors import GameOverError, IllegalMoveError, InvalidMoveError, InvalidOptionError, NardyError
+from nardy.dice import Moves, Stage, check_roll, dice_text, is_double
+from nardy.errors import (GameOverError, IllegalMoveError, InvalidDiceError, InvalidMoveError, InvalidOptionError,
+                          InvalidPositionError, NardyError)
 from nardy.game import Game
 from nardy.match import Match, Outcome
 from nardy.play import BAR_POINT, OFF_POINT, Play, Step
@@ -89,19 +91,71 @@ def point_arg(point) -> int:
             return BAR_POINT
         if s in ("off", "o", "tray"):
             return OFF_POINT
-        if s.isdigit():
+        if s.isascii() and s.isdigit() and len(s) <= 2:     # not "²", not 5,000 digits
             point = int(s)
     if isinstance(point, bool) or not isinstance(point, int) or not 0 <= point <= 25:
         raise InvalidMoveError(words.NO_POINT.format(point=point))
     return point
 
 
+def check_names(names) -> tuple:
+    """Two names, White's first: refused before anything changes."""
+    if (isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)) or len(names) != 2
+            or not all(isinstance(n, str) and n.strip() for n in names)):
+        raise InvalidOptionError(words.bad_names(names))
+    return tuple(names)
+
+
+def check_flag(name: str, value) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidOptionError(words.bad_flag(name, value))
+    return value
+
+
+def check_seed(seed):
+    """A seed the dice's generator takes: ``None``, a whole number or a text."""
+    if seed is not None and not isinstance(seed, (int, str, bytes)):
+        raise InvalidOptionError(words.bad_seed(seed))
+    return seed
+
+
+def check_side(side) -> Optional[int]:
+    if side is not None and (isinstance(side, bool) or side not in (0, 1)):
+        raise InvalidOptionError(words.bad_side(side))
+    return side
+
+
+def check_board_dice(dice):
+    """``None``, ``Moves(die, count)`` or a roll such as ``(6, 5)`` (the
+    roll's own check follows when it is rolled)."""
+    if dice is None or isinstance(dice, Moves):
+        return dice
+    if not isinstance(dice, (tuple, list)):
+        raise InvalidDiceError(words.bad_board_dice(dice))
+    return check_roll(dice)
+
+
+def check_cube(cube) -> Optional[dict]:
+    """A single game's cube to show: ``{"value": 2, "owner": 0}``."""
+    if cube is None:
+        return None
+    if not isinstance(cube, dict) or not set(cube) <= {"value", "owner"}:
+        raise InvalidOptionError(words.bad_cube(cube))
+    value, owner = cube.get("value", 1), cube.get("owner")
+    if (isinstance(value, bool) or value not in (1, 2, 4, 8, 16, 32, 64)
+            or (owner is not None and (isinstance(owner, bool) or owner not in (0, 1)))):
+        raise InvalidOptionError(words.bad_cube(cube))
+    return {"value": value, "owner": owner}
+
+
 def game_at(rules, position: Position, to_move: int, seed, names) -> Game:
     """A new game starting from ``position`` (seen from ``to_move``'s side),
     through the engine's set-up position (``Game(position=...)``, where
     player 0 moves first); for Black to move the first mover is set to 1."""
-    if to_move not in (0, 1) or isinstance(to_move, bool):
+    if isinstance(to_move, bool) or to_move not in (0, 1):
         raise InvalidOptionError(words.to_move_error(to_move))
+    if not isinstance(position, Position):
+        raise InvalidPositionError(words.bad_position(position))
     game = Game(rules, seed=seed, names=tuple(names), position=position)
     if to_move == 1:
         game.first = game.to_move = 1
@@ -127,10 +181,13 @@ class Controller:
     def __init__(self, game: Game, *, match: Optional[Match] = None, bot=None, bot_side: Optional[int] = 1,
                  cube_bot=None, interactive: bool = True, auto_commit: bool = True, seed=None,
                  cube: Optional[dict] = None):
+        if cube_bot is not None and not (callable(getattr(cube_bot, "double", None))
+                                         and callable(getattr(cube_bot, "take", None))):
+            raise InvalidOptionError(words.bad_cube_bot(cube_bot))
         self.game = game
         self.match = match
         self.bot: Optional[Callable] = bot
-        self.bot_side: Optional[int] = bot_side if bot is not None else None
+        self.bot_side: Optional[int] = check_side(bot_side) if bot is not None else None
         self.cube_bot = cube_bot if cube_bot is not None else race_cube_policy()
         self.interactive = interactive
         self.auto_commit = auto_commit
@@ -146,6 +203,23 @@ class Controller:
         self.paths: dict = {}
         self.legal: list = []               # the legal next steps, as of settle()
         self.bot_pondered = None            # (game number, turns) when the bot last thought of doubling
+        self.failed: Optional[Exception] = None   # an on_play callback's error, raised once the board is drawn
+
+    _STATE = ("game", "match", "selected", "paths", "last", "last_play", "message", "seq", "highlight",
+              "bot_pondered")
+
+    def save(self, deep: bool = False) -> dict:
+        """The controller's state, to :meth:`restore` when an action is
+        refused half-way (``deep``: a copy of the game too, for an action
+        that changes the game in place and may be refused after)."""
+        state = {k: getattr(self, k) for k in self._STATE}
+        if deep:
+            state["game"] = copy.deepcopy(self.game)
+        return state
+
+    def restore(self, state: dict) -> None:
+        for k, v in state.items():
+            setattr(self, k, v)
 
     # -- state ----------------------------------------------------------------------
     @property
@@ -206,6 +280,8 @@ class Controller:
         return rolled
 
     def play(self, play) -> PlayedTurn:
+        if not isinstance(play, (str, Play, list, tuple)):
+            raise InvalidMoveError(words.bad_play(play))
         g = self.game
         begin = g.turn_start
         self.check_match()
@@ -241,6 +317,7 @@ class Controller:
         self.selected = None
 
     def new_game(self, seed=None) -> None:
+        check_seed(seed)
         m = self.match
         if m is not None:
             if m.over:
@@ -255,6 +332,7 @@ class Controller:
         self.say(words.NEW_GAME, "info")
 
     def new_match(self, length: Optional[int] = None, seed=None) -> None:
+        check_seed(seed)
         old = self.match
         if old is None:
             raise IllegalMoveError(words.SINGLE_GAMES)
@@ -391,7 +469,7 @@ class Controller:
                 begin = g.turn_start
                 try:
                     g.play_bot(self.bot)
-                except NardyError as e:
+                except Exception as e:        # the bot is the learner's code: its failure is told
                     h.error = words.bot_failed(e)
                     break
                 self.committed(begin, h)
@@ -438,7 +516,13 @@ class Controller:
         h.plays.append(played)
         seq = self.seq
         for cb in list(self.callbacks):
-            cb(played)
+            try:
+                cb(played)
+            except Exception as e:
+                # The turn goes on (the bot still answers, the board is drawn);
+                # the board says so and raises the error afterwards.
+                self.failed = self.failed or e
+                h.error = words.callback_failed(e)
         if self.seq != seq:
             h.voiced = True
         return played

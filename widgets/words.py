@@ -38,6 +38,71 @@ MATCH_POSITION = ("a match board's position comes from its match: make the board
 MATCH_STAGES = "a match board plays backgammon from its match: there are no stages to set"
 
 
+def bad_names(names) -> str:
+    return f"names are two names, White's first, such as ('Ann', 'Bob'): got {names!r}"
+
+
+def bad_flag(name: str, value) -> str:
+    return f"{name} is True or False, got {value!r}"
+
+
+def bad_seed(seed) -> str:
+    return f"a seed is a whole number or a text, got {seed!r}"
+
+
+def bad_side(side) -> str:
+    return f"bot_side is 0 (White) or 1 (Black), got {side!r}"
+
+
+def bad_board_dice(dice) -> str:
+    return f"dice are two numbers such as (6, 5), or Moves(die, count), got {dice!r}"
+
+
+def bad_game(game) -> str:
+    return f"game= takes a nardy.Game, got {game!r}"
+
+
+def bad_position(position) -> str:
+    return f"position= takes a nardy.Position, got {position!r}"
+
+
+def bad_cube(cube) -> str:
+    return (f"cube= is a dict such as {{'value': 2, 'owner': 0}} (value 1, 2, 4 ... 64; owner 0, 1 "
+            f"or None when centred), got {cube!r}")
+
+
+def bad_cube_bot(cube_bot) -> str:
+    return f"cube_bot needs double(match) and take(match) methods, got {cube_bot!r}"
+
+
+def bad_callback(callback) -> str:
+    return f"on_play takes a function of one argument (the play), got {callback!r}"
+
+
+def no_callback(callback) -> str:
+    return f"{callback!r} is not a callback of this board"
+
+
+def bad_say(kind) -> str:
+    return f"a message is 'info', 'error' or 'success', got {kind!r}"
+
+
+def bad_list(what: str, value) -> str:
+    return f"{what} is a list of points such as [13, 'bar'], got {value!r}"
+
+
+def bad_arrow(arrow) -> str:
+    return f"an arrow is a (from, to) pair such as (24, 18), got {arrow!r}"
+
+
+def bad_play(play) -> str:
+    return f"a play is move text such as '24/18 13/11', a Play or (from, to) pairs, got {play!r}"
+
+
+def callback_failed(error) -> str:
+    return f"an on_play callback failed: {type(error).__name__}: {error}"
+
+
 def to_move_error(to_move) -> str:
     return f"to_move is 0 (White) or 1 (Black), got {to_move!r}"
 
