@@ -1,8 +1,8 @@
 """The exercise toolkit (nardy.widgets.exercises): replies, the kinds of
 exercise, boards and figures, on the start page and lessons 1.1-1.5 (answer
-key nardy.widgets.solutions).  That every exercise of every lesson accepts
-its solution and explains typical wrong answers is tested over the whole
-course in test_exercises_lessons.py."""
+keys nardy.widgets.solutions.start and part1_01_* to part1_05_*).  That
+every exercise of every lesson accepts its solution and explains typical
+wrong answers is tested over the whole course in test_exercises_lessons.py."""
 
 import nardy
 from nardy.dice import Moves

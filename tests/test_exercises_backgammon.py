@@ -1,4 +1,4 @@
-"""Part 3, short backgammon (answer key nardy.widgets.solutions_part3), and
+"""Part 3, short backgammon (answer keys nardy.widgets.solutions.part3_*), and
 the exercise kinds and helpers of nardy.widgets.exercises_backgammon.
 
 The rule facts the lessons state are checked against the engine here, so a
@@ -13,7 +13,20 @@ import nardy
 from nardy.cube import IllegalCubeError, game_points
 from nardy.match import Match
 from nardy.matfile import read_mat, write_mat
-from nardy.widgets import solutions_part3 as key
+from nardy.cube_policy import eight_nine_twelve
+from nardy.widgets.solutions.common import hitting_throws
+from nardy.widgets.solutions.part3_02_hitting_the_bar_entering import (DIRECT_SIX, ENTER_AND_HIT,
+                                                                       entering_throws, FORCED_HIT,
+                                                                       FOUR_POINT_BOARD, TWO_BLOTS)
+from nardy.widgets.solutions.part3_03_bearing_off_with_contact import (FIVE_TWO, FOUR_THREE, HIT_IN_BEAROFF,
+                                                                       SIX_FIVE)
+from nardy.widgets.solutions.part3_04_gammon_and_backgammon import (_out_of_their_home, _result,
+                                                                    ESCAPE_BACKGAMMON, LAST_ONE_BG,
+                                                                    LAST_ONE_GAMMON, SAVE_GAMMON)
+from nardy.widgets.solutions.part3_05_the_cube import _opened, _top
+from nardy.widgets.solutions.part3_06_match_play_and_crawford import _post_crawford
+from nardy.widgets.solutions.part3_07_money_play_and_jacoby import JACOBY_END, SESSION_SEED
+from nardy.widgets.solutions.part3_08_pip_count_and_racing_cube import RACE_C, RACE_D, RACE_E, RACE_F
 from nardy.widgets.exercises import lesson
 from nardy.widgets.exercises_backgammon import (BG, THROWS, act, is_race, match_at, match_figure,
                                                 play_sample_match, position, try_cube, try_play)
@@ -42,14 +55,14 @@ def test_position_and_race():
 
 def test_try_play():
     assert try_play(BG.start(), (3, 1), "8/5 6/5") == "8/5 6/5: legal (8/5 6/5)"
-    assert try_play(key.ENTER_AND_HIT, (4, 3), "13/9 13/10") == \
+    assert try_play(ENTER_AND_HIT, (4, 3), "13/9 13/10") == \
         "13/9 13/10: not legal: you have a checker on the bar: it must enter before any other checker moves"
 
 
 def test_play_exercise_keeps_the_typed_route():
     """Chained moves written apart keep their route: "13/9 9/4" stops on 9
     and hits there, in the engine's parser and in the exercises."""
-    assert str(BG.parse_play(key.TWO_BLOTS, (5, 4), "13/9 9/4")) == "13/9*/4"
+    assert str(BG.parse_play(TWO_BLOTS, (5, 4), "13/9 9/4")) == "13/9*/4"
     e = _fresh("part3/02", "q1")
     fb = e.check("13/9 9/4")
     assert "13/9*/4" in fb.message and "hits only 1" in fb.message
@@ -58,7 +71,7 @@ def test_play_exercise_keeps_the_typed_route():
         "bar/22 13/9 is legal, but it hits nothing: land on a point where Black has a single checker."
     # a typed route the rules refuse is refused, though 6/4/off reaches the same position
     with pytest.raises(nardy.IllegalMoveError, match="highest point"):
-        BG.parse_play(key.FIVE_TWO, (5, 2), "6/1 1/off")
+        BG.parse_play(FIVE_TWO, (5, 2), "6/1 1/off")
     fb = _fresh("part3/03", "q3").check("6/1 1/off")
     assert not fb.correct and "highest point" in fb.message
     assert _fresh("part3/03", "q3").check("6/4 4/off").correct
@@ -106,7 +119,7 @@ def test_set_value_exercise_ignores_order():
 
 
 def test_act_and_try_cube():
-    m = key._opened()
+    m = _opened()
     assert try_cube(m, "double") == "double: allowed -> cube centred; Black offers 2"
     assert try_cube(m, "take").startswith("take: refused: there is nothing to take")
     assert m.cube == nardy.match.Cube(), "try_cube changes nothing"
@@ -131,7 +144,7 @@ def test_match_exercise_takes_the_learners_match():
     m.take()
     assert e.check(m).correct
     e = _fresh("part3/05", "q1")
-    assert "not made by this exercise" in e.check(key._opened()).message
+    assert "not made by this exercise" in e.check(_opened()).message
     m = e.match()
     m.offer_double()
     assert "still waiting" in e.check(m).message
@@ -176,10 +189,10 @@ def test_lesson_1_facts():
 
 def test_lesson_2_facts():
     # entering: the open points only, and nothing else moves while a checker is on the bar
-    assert _texts(key.ENTER_AND_HIT, (4, 3)) == ["bar/18*", "bar/22 13/9", "bar/22 8/4", "bar/22 6/2"]
-    assert "it must enter before any other checker moves" in try_play(key.ENTER_AND_HIT, (4, 3), "13/9 13/10")
-    assert _texts(key.ENTER_AND_HIT, (6, 5)) == []
-    assert len(key.entering_throws(key.FOUR_POINT_BOARD)) == 20
+    assert _texts(ENTER_AND_HIT, (4, 3)) == ["bar/18*", "bar/22 13/9", "bar/22 8/4", "bar/22 6/2"]
+    assert "it must enter before any other checker moves" in try_play(ENTER_AND_HIT, (4, 3), "13/9 13/10")
+    assert _texts(ENTER_AND_HIT, (6, 5)) == []
+    assert len(entering_throws(FOUR_POINT_BOARD)) == 20
     # seed 000: 6-2 enters on the sixth or the second point; the entered checker may go on
     six_two = position({6: 5, 8: 3, 13: 4, 24: 2}, {20: 3, 21: 3, 22: 3, 12: 4, 16: 2}, bar=(1, 0))
     assert "bar/17" in _texts(six_two, (6, 2))
@@ -194,40 +207,40 @@ def test_lesson_2_facts():
                       bar=(1, 0))
     assert not any(BG.legal_plays(closed, t) for t in THROWS)
     # shots: 16, and 3-3 misses because White's 8-point is closed
-    shots = key.hitting_throws(key.DIRECT_SIX)
+    shots = hitting_throws(DIRECT_SIX)
     assert len(shots) == 16 and (3, 3) not in shots and (2, 2) in shots
     # hitting is optional, unless it is the only legal play
-    assert any(not p.result.bar[1] for p in BG.legal_plays(key.TWO_BLOTS, (5, 4)))
-    assert _texts(key.FORCED_HIT, (2, 1)) == ["8/6*/5"]
-    assert ["13/9* 8/3*"] == [str(p) for p in BG.legal_plays(key.TWO_BLOTS, (5, 4)) if p.result.bar[1] == 2]
+    assert any(not p.result.bar[1] for p in BG.legal_plays(TWO_BLOTS, (5, 4)))
+    assert _texts(FORCED_HIT, (2, 1)) == ["8/6*/5"]
+    assert ["13/9* 8/3*"] == [str(p) for p in BG.legal_plays(TWO_BLOTS, (5, 4)) if p.result.bar[1] == 2]
 
 
 def test_lesson_3_facts():
-    assert _texts(key.SIX_FIVE, (6, 5)) == ["6/1 6/off", "6/off 5/off"]
-    shots = {str(p): len(key.hitting_throws(p.result)) for p in BG.legal_plays(key.SIX_FIVE, (6, 5))}
+    assert _texts(SIX_FIVE, (6, 5)) == ["6/1 6/off", "6/off 5/off"]
+    shots = {str(p): len(hitting_throws(p.result)) for p in BG.legal_plays(SIX_FIVE, (6, 5))}
     assert shots == {"6/1 6/off": 0, "6/off 5/off": 24}
-    assert _texts(key.FOUR_THREE, (4, 3)) == ["6/2 5/2", "6/3 5/1"]
-    assert _texts(key.FIVE_TWO, (5, 2)) == ["6/1 3/1", "6/off"]
-    assert len(key.hitting_throws(BG.parse_play(key.FIVE_TWO, (5, 2), "6/1 3/1").result)) == 11
-    assert _texts(key.HIT_IN_BEAROFF, (6, 6)) == ["bar/1"]
-    assert "it must enter before" in try_play(key.HIT_IN_BEAROFF, (6, 5), "6/off 5/off")
-    assert "only once all 15 checkers are home" in try_play(key.HIT_IN_BEAROFF, (6, 5), "bar/19 6/off")
-    assert BG.pips(key.HIT_IN_BEAROFF)[0] == 89
+    assert _texts(FOUR_THREE, (4, 3)) == ["6/2 5/2", "6/3 5/1"]
+    assert _texts(FIVE_TWO, (5, 2)) == ["6/1 3/1", "6/off"]
+    assert len(hitting_throws(BG.parse_play(FIVE_TWO, (5, 2), "6/1 3/1").result)) == 11
+    assert _texts(HIT_IN_BEAROFF, (6, 6)) == ["bar/1"]
+    assert "it must enter before" in try_play(HIT_IN_BEAROFF, (6, 5), "6/off 5/off")
+    assert "only once all 15 checkers are home" in try_play(HIT_IN_BEAROFF, (6, 5), "bar/19 6/off")
+    assert BG.pips(HIT_IN_BEAROFF)[0] == 89
 
 
 def test_lesson_4_facts():
-    assert key._result(key.LAST_ONE_BG, (2, 1), "1/off") == nardy.Result(0, 3, "backgammon")
-    assert key._result(key.LAST_ONE_GAMMON, (2, 1), "2/off") == nardy.Result(0, 2, "gammon")
+    assert _result(LAST_ONE_BG, (2, 1), "1/off") == nardy.Result(0, 3, "backgammon")
+    assert _result(LAST_ONE_GAMMON, (2, 1), "2/off") == nardy.Result(0, 2, "gammon")
     one_off = position({1: 1}, {20: 5, 21: 5, 22: 4}, off=(14, 1))
-    assert key._result(one_off, (2, 1), "1/off") == nardy.Result(0, 1, "single")
+    assert _result(one_off, (2, 1), "1/off") == nardy.Result(0, 1, "single")
     on_bar = position({1: 1}, {20: 5, 21: 5, 22: 4}, bar=(0, 1), off=(14, 0))
-    assert key._result(on_bar, (2, 1), "1/off").kind == "backgammon"
+    assert _result(on_bar, (2, 1), "1/off").kind == "backgammon"
     assert [game_points(k, 2) for k in ("single", "gammon", "backgammon")] == [2, 4, 6]
-    assert [str(p) for p in BG.legal_plays(key.SAVE_GAMMON, (6, 1)) if p.result.off[0]] == ["7/off"]
-    outs = [str(p) for p in BG.legal_plays(key.ESCAPE_BACKGAMMON, (5, 4)) if key._out_of_their_home(p) is None]
+    assert [str(p) for p in BG.legal_plays(SAVE_GAMMON, (6, 1)) if p.result.off[0]] == ["7/off"]
+    outs = [str(p) for p in BG.legal_plays(ESCAPE_BACKGAMMON, (5, 4)) if _out_of_their_home(p) is None]
     assert outs == ["20/11", "20/15 6/2", "20/15 5/1", "20/16 6/1"]
     # Black wins next turn whatever it throws: every throw bears off both checkers on its 1-point
-    black = BG.swap(BG.parse_play(key.ESCAPE_BACKGAMMON, (5, 4), "20/11").result)
+    black = BG.swap(BG.parse_play(ESCAPE_BACKGAMMON, (5, 4), "20/11").result)
     assert all(any(p.result.off[0] == 15 for p in BG.legal_plays(black, t)) for t in THROWS)
 
 
@@ -235,7 +248,7 @@ def test_lesson_5_facts():
     m = Match(7, seed=1)
     with pytest.raises(IllegalCubeError, match="before the opening roll"):
         m.offer_double()
-    m = key._opened()
+    m = _opened()
     assert m.to_move == 1 and m.can_double()
     with pytest.raises(IllegalCubeError, match="only the player about to roll may double"):
         m.offer_double(0)
@@ -251,7 +264,7 @@ def test_lesson_5_facts():
     m.offer_double()
     assert m.pass_() == nardy.match.Outcome(1, 4, "single", 4, "passed")
     # 64 is the top
-    m = key._top()
+    m = _top()
     act(m, "double"), act(m, "take")
     assert m.cube.value == 64 and not m.can_double(1)
     # seed 002: gammon and backgammon count the cube twice and three times
@@ -283,7 +296,7 @@ def test_lesson_6_facts():
     assert four.winning_results(0) == ("gammon", "backgammon") == four.winning_results(1)
     assert game_points("gammon", 4) == 8 and game_points("backgammon", 4) == 12
     # the post-Crawford exercise's state
-    pc = key._post_crawford()
+    pc = _post_crawford()
     assert pc.post_crawford and not pc.crawford and pc.can_double()
     # the sample match: a take, the Crawford game, a post-Crawford double, and it round-trips
     sample = play_sample_match()
@@ -301,13 +314,13 @@ def test_lesson_7_facts():
     assert not m.over and m.dead_cube() is None
 
     def last_roll(**state):
-        m = match_at(0, position=key.JACOBY_END, on_roll=0, **state)
+        m = match_at(0, position=JACOBY_END, on_roll=0, **state)
         m.roll((2, 1))
         m.play("1/off")
         return m.result.points
 
     assert (last_roll(), last_roll(jacoby=True), last_roll(jacoby=True, cube=2, owner=0)) == (2, 1, 4)
-    session = play_sample_match(0, key.SESSION_SEED, games=4, jacoby=True)
+    session = play_sample_match(0, SESSION_SEED, games=4, jacoby=True)
     outcomes = [(g.outcome.winner, g.outcome.kind, g.outcome.cube, g.outcome.points) for g in session.games]
     assert outcomes == [(1, "backgammon", 1, 1), (0, "single", 2, 2), (0, "single", 1, 1), (0, "single", 1, 1)]
     assert session.score == (4, 1)
@@ -315,14 +328,14 @@ def test_lesson_7_facts():
 
 def test_lesson_8_facts():
     assert sum(a + b if a != b else 4 * a for a, b in THROWS) / 36 == pytest.approx(49 / 6)
-    two_blots_hit = BG.parse_play(key.TWO_BLOTS, (5, 4), "13/9* 8/3*").result
-    assert BG.pips(key.TWO_BLOTS)[1] + 12 == BG.pips(two_blots_hit)[1]
-    table = {name: (BG.pips(p), key.eight_nine_twelve(p), key.eight_nine_twelve(p, cube_owned=True))
-             for name, p in [("C", key.RACE_C), ("D", key.RACE_D), ("E", key.RACE_E), ("F", key.RACE_F)]}
+    two_blots_hit = BG.parse_play(TWO_BLOTS, (5, 4), "13/9* 8/3*").result
+    assert BG.pips(TWO_BLOTS)[1] + 12 == BG.pips(two_blots_hit)[1]
+    table = {name: (BG.pips(p), eight_nine_twelve(p), eight_nine_twelve(p, cube_owned=True))
+             for name, p in [("C", RACE_C), ("D", RACE_D), ("E", RACE_E), ("F", RACE_F)]}
     assert table == {"C": ((93, 102), "double, take", "double, take"),
                      "D": ((102, 111), "double, take", "no double"),
                      "E": ((88, 100), "double, pass", "double, pass"),
                      "F": ((102, 109), "no double", "no double")}
-    assert all(is_race(p) for p in (key.RACE_C, key.RACE_D, key.RACE_E, key.RACE_F))
+    assert all(is_race(p) for p in (RACE_C, RACE_D, RACE_E, RACE_F))
     assert _fresh("part3/08", "q3").check("double take").correct
     assert _fresh("part3/08", "q4").check("No double").correct

@@ -1,7 +1,8 @@
 """Every lesson's exercises, from every answer key.
 
-The toolkit's ``lesson()`` (nardy.widgets.exercises) finds the answer keys
-by itself: every module ``nardy.widgets.solutions*`` with a ``LESSONS``
+The toolkit's ``lesson()`` (nardy.widgets.exercises) loads a lesson's
+exercises from its answer key: one module per lesson notebook in
+``nardy.widgets.solutions``, named after it, listed in its ``LESSONS``
 table.  Here, over all lessons of the course at once:
 
 - every exercise accepts its own answer and its worked solution code, gives
@@ -9,8 +10,8 @@ table.  Here, over all lessons of the course at once:
 - every exercise rejects its typical wrong answers with a reason (the words
   each one lists must be in the reply);
 - every lesson notebook imports ``lesson`` from ``nardy.widgets.exercises``
-  and uses only exercises its key has;
-- a lesson id in two keys is an error that names both.
+  and uses only exercises its key has, and no notebook imports a key;
+- every key is named after its notebook, and every key module is listed.
 
 What one part's exercises do beyond that (boards, stages, matches) and the
 rule facts its lessons state are tested in test_exercises.py (start page,
@@ -23,27 +24,30 @@ import importlib
 import json
 import pathlib
 import re
-import types
 
 import pytest
 
 import nardy
 from nardy.widgets import exercises as X
-from nardy.widgets.exercises import (ChoiceExercise, DuplicateLessonError, Feedback, MatchExercise,
-                                     PlayExercise, ValueExercise, answer_keys, index_lessons, lesson, lessons)
+from nardy.widgets.exercises import (ChoiceExercise, Feedback, MatchExercise, PlayExercise, ValueExercise, lesson,
+                                     lessons)
+from nardy.widgets.solutions import LESSONS
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS_DIR = ROOT / "lessons"
 
-# Which answer key holds which lessons: a new part adds one line here.
-KEYS = {
-    "nardy.widgets.solutions": ["part1/01", "part1/02", "part1/03", "part1/04", "part1/05", "start"],
-    "nardy.widgets.solutions_part1_later": ["part1/06", "part1/07", "part1/08", "part1/09"],
-    "nardy.widgets.solutions_part2": [f"part2/0{i}" for i in range(1, 9)],
-    "nardy.widgets.solutions_part3": [f"part3/0{i}" for i in range(1, 9)],
-    "nardy.widgets.solutions_part4": ["part4/01", "part4/02", "part4/03", "part4/04"],
-}
+KEYS = sorted(f"nardy.widgets.solutions.{module}" for module in LESSONS.values())
 EXERCISE_MODULES = ["nardy.widgets.exercises", "nardy.widgets.exercises_long", "nardy.widgets.exercises_backgammon"]
+NOTEBOOKS = sorted(p for p in LESSONS_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+PART_NOTEBOOKS = [p for p in NOTEBOOKS if p.parent.name.startswith("part")]
+QUOTE = re.compile(r"> \*\*Seed (\d{3})\*\*.*\n> \*„(.+?)“\*\n>\n> — “((?:.|\n> )+?)”")
+
+
+def _cells(path, kind):
+    nb = json.loads(path.read_text())
+    return "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind)
+
+
 ALL = [(lid, e.name) for lid in lessons() for e in lesson(lid, fresh=True)]
 IDS = [f"{a}:{b}" for a, b in ALL]
 
@@ -54,31 +58,38 @@ def _fresh(lid, name):
 
 # -- finding the answer keys ------------------------------------------------------------------
 
-def test_every_answer_key_is_found():
-    assert answer_keys() == sorted(KEYS)
-    assert lessons() == sorted(lid for ids in KEYS.values() for lid in ids)
-    for key, ids in KEYS.items():
-        assert sorted(importlib.import_module(key).LESSONS) == sorted(ids)
-        for lid in ids:
-            assert lesson(lid, fresh=True).key == key
+def _notebook_key(path) -> str:
+    """The answer key's module named after a notebook: ``part1_02_dice_and_moving``
+    for ``part1-long-nardy/02-dice-and-moving.ipynb``, ``start`` for ``00-start.ipynb``."""
+    rel = path.relative_to(LESSONS_DIR)
+    if len(rel.parts) == 1:
+        return rel.stem.split("-", 1)[1]
+    return f"{rel.parts[0].split('-')[0]}_{rel.stem.replace('-', '_')}"
 
 
-def test_a_lesson_id_in_two_keys_is_an_error():
-    def build():
-        return []
-    one = types.SimpleNamespace(__name__="keys.one", LESSONS={"x/01": ("X 1", build), "x/02": ("X 2", build)})
-    two = types.SimpleNamespace(__name__="keys.two", LESSONS={"x/02": ("X 2 again", build)})
-    assert sorted(index_lessons([one])) == ["x/01", "x/02"]
-    with pytest.raises(DuplicateLessonError, match=r"'x/02' is in two answer keys, keys\.one and keys\.two"):
-        index_lessons([one, two])
-    assert issubclass(DuplicateLessonError, ValueError)
-    with pytest.raises(TypeError, match="keys.none has no LESSONS"):
-        index_lessons([types.SimpleNamespace(__name__="keys.none")])
+def test_every_lesson_has_a_key_named_after_its_notebook():
+    for path in NOTEBOOKS:
+        (lid,) = re.findall(r'lesson\("([^"]+)"\)', _cells(path, "code"))
+        assert LESSONS[lid] == _notebook_key(path), f"{path.name}: its key is {LESSONS[lid]}"
+        ex = lesson(lid, fresh=True)
+        key = importlib.import_module(ex.key)
+        assert ex.key == f"nardy.widgets.solutions.{_notebook_key(path)}"
+        assert ex.title == key.TITLE and len(ex) == len(key.exercises())
 
 
-def test_the_real_keys_have_no_duplicate():
-    index = index_lessons(importlib.import_module(k) for k in answer_keys())
-    assert sorted(index) == lessons()
+def test_every_key_module_is_listed():
+    """No key waits unlisted in the package (nothing finds keys by itself)."""
+    folder = pathlib.Path(importlib.import_module("nardy.widgets.solutions").__file__).parent
+    modules = {p.stem for p in folder.glob("*.py")} - {"__init__", "common"}
+    assert modules == set(LESSONS.values())
+    assert len(set(LESSONS.values())) == len(LESSONS), "one key per lesson"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(LESSONS_DIR).as_posix() for p in NOTEBOOKS])
+def test_no_lesson_imports_an_answer_key(path):
+    """A lesson shares positions with its key through nardy.widgets.fixtures,
+    never by importing the key."""
+    assert "nardy.widgets.solutions" not in _cells(path, "code")
 
 
 def test_an_unknown_lesson_names_the_known_ones():
@@ -91,7 +102,7 @@ def test_lesson_keeps_progress_unless_fresh():
     assert lesson("part2/01") is ex and lesson("part2/01", fresh=True) is not ex
 
 
-@pytest.mark.parametrize("name", EXERCISE_MODULES + sorted(KEYS))
+@pytest.mark.parametrize("name", EXERCISE_MODULES + KEYS)
 def test_only_the_toolkit_loads_lessons(name):
     module = importlib.import_module(name)
     if name == "nardy.widgets.exercises":
@@ -143,7 +154,9 @@ def _namespace(lid):
     ns = {"nardy": nardy}
     if lid.startswith("part4/"):
         from nardy.analysis import deficit, fences, per_number
-        from nardy.widgets.solutions_part4 import db, keeping_throws, race_chance
+        from nardy.widgets.fixtures import keeping_throws
+        from nardy.widgets.solutions.common import db
+        from nardy.widgets.solutions.part4_04_racing import race_chance
         ns.update(rules=nardy.variant("long"), deficit=deficit, per_number=per_number, fences=fences,
                   keeping_throws=keeping_throws, db=db(), race_chance=race_chance)
     return ns
@@ -193,16 +206,6 @@ def test_no_answer_explains_how_to_answer(lid, name):
 
 
 # -- the lesson notebooks ------------------------------------------------------------------------
-
-NOTEBOOKS = sorted(p for p in LESSONS_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
-PART_NOTEBOOKS = [p for p in NOTEBOOKS if p.parent.name.startswith("part")]
-QUOTE = re.compile(r"> \*\*Seed (\d{3})\*\*.*\n> \*„(.+?)“\*\n>\n> — “((?:.|\n> )+?)”")
-
-
-def _cells(path, kind):
-    nb = json.loads(path.read_text())
-    return "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind)
-
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.relative_to(LESSONS_DIR).as_posix() for p in NOTEBOOKS])
 def test_lesson_notebook_loads_its_exercises_from_the_toolkit(path):

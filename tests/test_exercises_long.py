@@ -1,4 +1,4 @@
-"""Lessons 1.6-1.9 (answer key nardy.widgets.solutions_part1_later) and
+"""Lessons 1.6-1.9 (answer keys nardy.widgets.solutions.part1_06_* to part1_09_*) and
 what nardy.widgets.exercises_long adds for long-nardy positions: plays typed
 by any route, values about a position, the sample game and its replay.
 
@@ -14,7 +14,10 @@ import pytest
 
 import nardy
 from nardy.widgets import exercises_long as later
-from nardy.widgets import solutions_part1_later as key
+from nardy.widgets.solutions.common import pos
+from nardy.widgets.solutions.part1_06_forced_play import _keeps_fence, _lost, BLOCKED, FENCE, LARGER
+from nardy.widgets.solutions.part1_07_bearing_off import IN_AND_OFF, SIX_THREE, STRAGGLER
+from nardy.widgets.solutions.part1_08_results import MARS_END, SAVE_MARS
 from nardy.widgets.exercises import lesson
 from nardy.widgets.exercises import ValueExercise
 from nardy.widgets.exercises_long import ReplayViewer, sample_game, try_play
@@ -30,48 +33,48 @@ def _texts(position, roll):
 
 
 def test_lesson_6_facts():
-    fence = key.FENCE
+    fence = FENCE
     assert "you must play both dice when you can" in try_play(fence, (6, 3), "24/21")
-    keeps = [p for p in _texts(fence, (6, 3)) if key._keeps_fence(LONG.parse_play(fence, (6, 3), p)) is None]
+    keeps = [p for p in _texts(fence, (6, 3)) if _keeps_fence(LONG.parse_play(fence, (6, 3), p)) is None]
     assert sorted(keeps) == sorted(["24/15", "24/18 8/5", "24/21 8/2"])
     assert all(len(p.steps) == 2 for p in LONG.legal_plays(fence, (6, 3)))
     assert len(LONG.legal_plays(fence, (6, 3))) == 32
     # the larger die
-    assert _texts(key.LARGER, (6, 2)) == ["24/18"]
-    assert "you must play the larger" in try_play(key.LARGER, (6, 2), "24/22")
+    assert _texts(LARGER, (6, 2)) == ["24/18"]
+    assert "you must play the larger" in try_play(LARGER, (6, 2), "24/22")
     # 6-6 on the first turn: two of four
     start = LONG.start()
     assert _texts(start, (6, 6)) == ["24/18(2)"]
     # the blocked position's table
-    lost = {r: key._lost(key.BLOCKED, r) for r in [(1, 1), (2, 2), (3, 3), (4, 3), (6, 4), (6, 5)]}
+    lost = {r: _lost(BLOCKED, r) for r in [(1, 1), (2, 2), (3, 3), (4, 3), (6, 4), (6, 5)]}
     assert lost == {(1, 1): 0, (2, 2): 4, (3, 3): 9, (4, 3): 3, (6, 4): 6, (6, 5): 11}
-    assert _texts(key.BLOCKED, (6, 4)) == ["5/1"]          # the smaller die, because the 6 cannot move
-    assert _texts(key.BLOCKED, (4, 3)) == ["5/1"]          # the larger, because either could
-    assert sorted(r for r in THROWS if not LONG.legal_plays(key.BLOCKED, r)) == [(5, 5), (5, 6), (6, 5), (6, 6)]
+    assert _texts(BLOCKED, (6, 4)) == ["5/1"]          # the smaller die, because the 6 cannot move
+    assert _texts(BLOCKED, (4, 3)) == ["5/1"]          # the larger, because either could
+    assert sorted(r for r in THROWS if not LONG.legal_plays(BLOCKED, r)) == [(5, 5), (5, 6), (6, 5), (6, 6)]
 
 
 def test_lesson_7_facts():
-    assert "only once all 15 checkers are home" in try_play(key.STRAGGLER, (6, 2), "6/off 2/off")
-    assert _texts(key.STRAGGLER, (6, 2))[-1] == "8/off"
-    offs = {str(p): p.result.off[0] - 3 for p in LONG.legal_plays(key.SIX_THREE, (6, 3))}
+    assert "only once all 15 checkers are home" in try_play(STRAGGLER, (6, 2), "6/off 2/off")
+    assert _texts(STRAGGLER, (6, 2))[-1] == "8/off"
+    offs = {str(p): p.result.off[0] - 3 for p in LONG.legal_plays(SIX_THREE, (6, 3))}
     assert offs == {"6/3 6/off": 1, "6/off 5/2": 1, "6/off 4/1": 1, "6/off 3/off": 2}
-    assert "highest point" in try_play(key.SIX_THREE, (6, 3), "5/off 3/off")
+    assert "highest point" in try_play(SIX_THREE, (6, 3), "5/off 3/off")
     home = {14: 3, 13: 12}
-    assert _texts(key.pos({4: 3, 3: 2, 2: 2, 1: 1}, home, off=(7, 0)), (6, 5)) == ["4/off(2)"]
-    assert _texts(key.pos({3: 2, 2: 2, 1: 1}, home, off=(10, 0)), (6, 5)) == ["3/off(2)"]
-    assert "highest point" in try_play(key.IN_AND_OFF, (4, 2), "3/off 1/off")
-    one = key.pos({6: 1}, home, off=(14, 0))
+    assert _texts(pos({4: 3, 3: 2, 2: 2, 1: 1}, home, off=(7, 0)), (6, 5)) == ["4/off(2)"]
+    assert _texts(pos({3: 2, 2: 2, 1: 1}, home, off=(10, 0)), (6, 5)) == ["3/off(2)"]
+    assert "highest point" in try_play(IN_AND_OFF, (4, 2), "3/off 1/off")
+    one = pos({6: 1}, home, off=(14, 0))
     assert sum(1 for r in THROWS if any(p.result.off[0] == 15 for p in LONG.legal_plays(one, r))) == 27
     # quiz 1: one checker on 7, 6-1
-    seven = key.pos({7: 1, 6: 2, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, home)
+    seven = pos({7: 1, 6: 2, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, home)
     assert "7/off" in _texts(seven, (6, 1))
 
 
 def test_lesson_8_facts():
-    white_done = key.pos({}, {13: 4, 14: 4, 15: 3}, off=(15, 4))
+    white_done = pos({}, {13: 4, 14: 4, 15: 3}, off=(15, 4))
     assert LONG.winner_points(white_done) == 1 and LONG.result_name(1) == "oin"
-    assert LONG.winner_points(key.MARS_END) == 2 and LONG.result_name(2) == "mars"
-    end = key.pos({2: 1, 1: 1}, {14: 1, 13: 1}, off=(13, 13))
+    assert LONG.winner_points(MARS_END) == 2 and LONG.result_name(2) == "mars"
+    end = pos({2: 1, 1: 1}, {14: 1, 13: 1}, off=(13, 13))
     results = {}
     for option in (False, True):
         g = nardy.Game("long", position=end, last_roll_draw=option)
@@ -83,7 +86,7 @@ def test_lesson_8_facts():
         results[option] = (g.result.winner, g.result.kind)
     assert results == {False: (0, "oin"), True: (None, "draw")}
     # the engine's reading: the last roll can turn a mars into an oin
-    late = key.pos({2: 1, 1: 1}, {15: 5, 14: 5, 13: 5}, off=(13, 0))
+    late = pos({2: 1, 1: 1}, {15: 5, 14: 5, 13: 5}, off=(13, 0))
     g = nardy.Game("long", position=late, last_roll_draw=True)
     g.roll((3, 2)); g.play("2/off 1/off")
     g.roll((2, 1)); g.play("2/off 1/off")
@@ -92,7 +95,7 @@ def test_lesson_8_facts():
     g.roll((3, 2)); g.play("2/off 1/off")
     assert g.result.kind == "mars"
     # save the mars: only the play that walks a checker in and off bears one off
-    saving = [p for p in LONG.legal_plays(key.SAVE_MARS, (3, 1)) if p.result.off[0]]
+    saving = [p for p in LONG.legal_plays(SAVE_MARS, (3, 1)) if p.result.off[0]]
     assert [str(p) for p in saving] == ["4/off"]
 
 
@@ -182,14 +185,14 @@ def test_board_exercises_check_at_once():
 def test_position_value_exercise_carries_its_position():
     e = lesson("part1/06", fresh=True).q3
     assert isinstance(e, ValueExercise) and e.dice == (3, 3)
-    assert e.position == key.BLOCKED
+    assert e.position == BLOCKED
     f = e.figure()
     assert f.svg.startswith("<svg") and repr(f).startswith("[figure: q3 Pips lost with 3-3")
 
 
 def test_try_play():
-    assert try_play(key.LARGER, (6, 2), "24/18") == "24/18: legal (24/18)"
-    assert try_play(key.LARGER, (6, 2), "24/16").startswith("24/16: not legal: point 16 is held")
+    assert try_play(LARGER, (6, 2), "24/18") == "24/18: legal (24/18)"
+    assert try_play(LARGER, (6, 2), "24/16").startswith("24/16: not legal: point 16 is held")
 
 
 def test_lesson_8_series():

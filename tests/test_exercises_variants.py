@@ -1,4 +1,4 @@
-"""Part 2, the variants (answer key nardy.widgets.solutions_part2), and the
+"""Part 2, the variants (answer keys nardy.widgets.solutions.part2_*), and the
 play exercises of a variant's stages (nardy.widgets.exercises.PlayExercise).
 
 The rule facts the lessons state are checked against the engine here, so a
@@ -15,7 +15,13 @@ import pytest
 
 from nardy import Game, variant
 from nardy.dice import Moves
-from nardy.widgets import solutions_part2 as key
+from nardy.widgets.solutions.common import passed_after
+from nardy.widgets.solutions.part2_01_nardgammon import FENCE
+from nardy.widgets.solutions.part2_02_gul import AFTER_33, BEAR_OFF
+from nardy.widgets.solutions.part2_03_gulbar import PASSED_5S
+from nardy.widgets.solutions.part2_04_mad_gulbar import JACKPOT, passed_after_position, STUCK_22
+from nardy.widgets.solutions.part2_06_fevga import QUARTER
+from nardy.widgets.solutions.part2_07_fevga_giul import HOME_21
 from nardy.widgets.exercises import lesson
 from nardy.widgets.exercises import PlayExercise
 
@@ -100,9 +106,9 @@ def test_stage_exercise_figure_and_typed_moves():
     f = e.figure()
     assert f.svg.startswith("<svg")
     with pytest.raises(ValueError):
-        PlayExercise("x", "x", key.PASSED_5S, Moves(5, 2), game="gulbar", accept=["24/4"])
+        PlayExercise("x", "x", PASSED_5S, Moves(5, 2), game="gulbar", accept=["24/4"])
     with pytest.raises(ValueError):
-        PlayExercise("x", "x", key.PASSED_5S, Moves(5, 2), game="gulbar")
+        PlayExercise("x", "x", PASSED_5S, Moves(5, 2), game="gulbar")
 
 
 # -- the rule facts the lessons state, checked with the engine ------------------------------------
@@ -112,21 +118,21 @@ def _texts(name, position, dice):
 
 
 def test_nardgammon_facts():
-    classic, nard = _texts("long", key.FENCE, (2, 1)), _texts("nardgammon", key.FENCE, (2, 1))
+    classic, nard = _texts("long", FENCE, (2, 1)), _texts("nardgammon", FENCE, (2, 1))
     assert set(classic) - set(nard) == {"13/10"} and set(nard) <= set(classic)
     assert "13/11 10/9" in nard and "10/7" in nard and "24/21" in nard
-    assert "24/23 13/10" in _texts("nardgammon", key.FENCE, (3, 1))
+    assert "24/23 13/10" in _texts("nardgammon", FENCE, (3, 1))
     assert variant("nardgammon").options == {"first_turn_exception": "head-block", "block_needs": "ahead"}
     strict = variant("long", transient_block=False)
     for roll in [(2, 1), (3, 1), (5, 5), (6, 6)]:
-        assert _texts("nardgammon", key.FENCE, roll) == [str(p) for p in strict.legal_plays(key.FENCE, roll)]
+        assert _texts("nardgammon", FENCE, roll) == [str(p) for p in strict.legal_plays(FENCE, roll)]
 
 
 def test_gul_facts():
-    assert _texts("gul", key.AFTER_33, (4, 4))[0] == "24/16 18/14(2)"
-    assert _texts("gul", key.BEAR_OFF, (6, 4)) == ["4/off"]
-    assert _texts("long", key.BEAR_OFF, (6, 4)) == ["5/off 4/off", "5/1 4/off"]
-    assert _texts("gul", key.BEAR_OFF, (6, 1)) == []
+    assert _texts("gul", AFTER_33, (4, 4))[0] == "24/16 18/14(2)"
+    assert _texts("gul", BEAR_OFF, (6, 4)) == ["4/off"]
+    assert _texts("long", BEAR_OFF, (6, 4)) == ["5/off 4/off", "5/1 4/off"]
+    assert _texts("gul", BEAR_OFF, (6, 1)) == []
     # a whole progression from 2-2
     g = Game("gul", seed=1)
     g.roll((2, 2))
@@ -138,8 +144,8 @@ def test_gul_facts():
 
 
 def test_gulbar_facts():
-    assert key.passed_after("gulbar", (6, 6)) == 2
-    assert _texts("gulbar", key.PASSED_5S, Moves(5, 2)) == ["24/14", "24/19 18/13", "24/19 13/8", "18/8", "13/3"]
+    assert passed_after("gulbar", (6, 6)) == 2
+    assert _texts("gulbar", PASSED_5S, Moves(5, 2)) == ["24/14", "24/19 18/13", "24/19 13/8", "18/8", "13/3"]
     g = Game("gulbar")
     g.roll((1, 1))
     g.play("24/20")
@@ -147,21 +153,21 @@ def test_gulbar_facts():
 
 
 def test_mad_gulbar_facts():
-    g = Game("mad-gulbar", position=key.JACKPOT)
+    g = Game("mad-gulbar", position=JACKPOT)
     g.roll((2, 2))
     g.play("13/5")
     assert g.stage.dice == (3, 3)
     g.play("3/off(4)")
     assert g.to_move == 1 and g.position_of(0).off[0] == 4
-    assert key.passed_after_position("mad-gulbar", key.STUCK_22, (2, 2)) == 20
-    assert _texts("mad-gulbar", key.STUCK_22, (2, 2)) == []
+    assert passed_after_position("mad-gulbar", STUCK_22, (2, 2)) == 20
+    assert _texts("mad-gulbar", STUCK_22, (2, 2)) == []
 
 
 def test_khachapuri_facts():
     k = variant("khachapuri")
     assert k.pips(k.start()) == (162, 162)
     assert _texts("khachapuri", k.start(), (6, 6)) == []
-    assert key.passed_after("khachapuri", (6, 6)) == 4
+    assert passed_after("khachapuri", (6, 6)) == 4
     assert "24/23 24/22" in _texts("khachapuri", k.start(), (2, 1))
     g = Game("khachapuri")
     g.roll((6, 6))
@@ -174,15 +180,15 @@ def test_fevga_facts():
     f = variant("fevga")
     assert _texts("fevga", f.start(), (6, 6)) == ["24/18"]
     assert sorted(_texts("fevga", f.start(), (5, 5))) == ["24/4", "24/9 24/19"]
-    quarter = _texts("fevga", key.QUARTER, (5, 1))
+    quarter = _texts("fevga", QUARTER, (5, 1))
     assert "24/19 20/19" in quarter and "24/18" in quarter and "7/1" in quarter
     assert "24/19 8/7" not in quarter
 
 
 def test_fevga_giul_facts():
-    assert key.passed_after("fevga-giul", (3, 3)) == 13
-    assert _texts("fevga-giul", key.HOME_21, (2, 1)) == ["6/5 6/4", "6/3", "6/5 4/2", "4/1"]
-    assert _texts("gul", key.HOME_21, (2, 1)) == []
+    assert passed_after("fevga-giul", (3, 3)) == 13
+    assert _texts("fevga-giul", HOME_21, (2, 1)) == ["6/5 6/4", "6/3", "6/5 4/2", "4/1"]
+    assert _texts("gul", HOME_21, (2, 1)) == []
 
 
 # -- the lessons ------------------------------------------------------------------------------------

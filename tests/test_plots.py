@@ -17,7 +17,7 @@ import nardy  # noqa: E402
 from nardy.analysis import deficit, per_number  # noqa: E402
 from nardy.bearoff import BearoffDB  # noqa: E402
 from nardy.widgets import plots  # noqa: E402
-from nardy.widgets.solutions_part4 import POSITIONS  # noqa: E402
+from nardy.widgets.fixtures import POSITIONS  # noqa: E402
 
 LONG = nardy.variant("long")
 SQUEEZE = POSITIONS["squeeze"]

@@ -339,46 +339,51 @@ def test_a_longer_match_against_the_simple_bot():
 
 # -- the facts part 4's lessons state (their exercises: test_exercises_lessons.py) ----------------
 from nardy.analysis import deficit, fences, per_number  # noqa: E402
-from nardy.widgets import solutions_part4 as key  # noqa: E402
+from nardy.widgets.fixtures import (BUILD, FIVE, GAP, LOCKED, LOWEST, MARS, RACE_A, RACE_B, RACE_C,  # noqa: E402
+                                    SQUEEZE, TIMING, TIMING_SPARE, keeping_throws)
+from nardy.widgets.solutions.common import db  # noqa: E402
+from nardy.widgets.solutions.part4_01_movement_deficit import _best_inflicting  # noqa: E402
+from nardy.widgets.solutions.part4_03_bearing_off_strategy import SPREAD, STACKED, best_bearoff_plays  # noqa: E402
+from nardy.widgets.solutions.part4_04_racing import CLOSE, race_chance  # noqa: E402
 
 
 def test_lesson_4_1_facts():
     assert deficit(LONG, LONG.start()).roll((6, 6)).lost == 12
-    sq = key.SQUEEZE
+    sq = SQUEEZE
     black = deficit(LONG, sq, "opponent")
     assert per_number(LONG, sq, "opponent").blocked == (1, 2, 3, 4)
     assert round(black.expected_lost, 3) == 3.222 and black.full_rolls == 18
     assert deficit(LONG, sq).expected_lost == 0
-    best, top, _ = key._best_inflicting(sq, (6, 5))
+    best, top, _ = _best_inflicting(sq, (6, 5))
     assert [str(p) for p in best] == ["23/17 11/6"] and round(top, 2) == 5.58
     # the lesson says the strong bot prefers 24/13 there
     assert str(rank_plays(LONG, LONG.legal_plays(sq, (6, 5)))[0].play) == "24/13"
 
 
 def test_lesson_4_2_facts():
-    (f,) = fences(LONG, key.BUILD)
+    (f,) = fences(LONG, BUILD)
     assert f.points == (10, 9, 8, 7) and f.escapes == 13 and f.trapped == ()
-    assert fences(LONG, key.FIVE)[0].escapes == 11
+    assert fences(LONG, FIVE)[0].escapes == 11
     assert "no opponent checker past it" in str(pytest.raises(nardy.IllegalMoveError, LONG.parse_play,
-                                                             key.LOCKED, (3, 1), "14/11 7/6").value)
-    assert key.keeping_throws(key.TIMING) == 4 and key.keeping_throws(key.TIMING_SPARE) == 32
-    assert deficit(LONG, key.TIMING).expected_lost == 0
+                                                             LOCKED, (3, 1), "14/11 7/6").value)
+    assert keeping_throws(TIMING) == 4 and keeping_throws(TIMING_SPARE) == 32
+    assert deficit(LONG, TIMING).expected_lost == 0
 
 
 def test_lesson_4_3_facts():
-    db = key.db()
-    assert db.expected_rolls((0, 0, 0, 0, 0, 1)) == 1.25
-    assert round(36 * db.distribution((0, 1, 0, 1, 0, 1))[1]) == 3
-    assert [str(p) for p in key.best_bearoff_plays(key.LOWEST, (5, 4))] == ["6/2 4/off"]
-    assert [str(p) for p in key.best_bearoff_plays(key.GAP, (6, 3))] == ["6/3 5/off"]
-    assert db.stats(key.SPREAD).pips == db.stats(key.STACKED).pips == 28
-    assert db.expected_rolls(key.STACKED) - db.expected_rolls(key.SPREAD) > 0.7
+    table = db()
+    assert table.expected_rolls((0, 0, 0, 0, 0, 1)) == 1.25
+    assert round(36 * table.distribution((0, 1, 0, 1, 0, 1))[1]) == 3
+    assert [str(p) for p in best_bearoff_plays(LOWEST, (5, 4))] == ["6/2 4/off"]
+    assert [str(p) for p in best_bearoff_plays(GAP, (6, 3))] == ["6/3 5/off"]
+    assert table.stats(SPREAD).pips == table.stats(STACKED).pips == 28
+    assert table.expected_rolls(STACKED) - table.expected_rolls(SPREAD) > 0.7
 
 
 def test_lesson_4_4_facts():
-    assert [is_race(p) for p in (key.RACE_A, key.RACE_B, key.RACE_C)] == [True, False, False]
+    assert [is_race(p) for p in (RACE_A, RACE_B, RACE_C)] == [True, False, False]
     same = (3, 3, 3, 2, 2, 2)
-    assert round(100 * key.race_chance(same, same), 1) == 66.9
-    assert round(100 * key.race_chance(*key.CLOSE)) == 78
-    g, play = choose(strong_bot(seed=0), key.MARS, (5, 3))
+    assert round(100 * race_chance(same, same), 1) == 66.9
+    assert round(100 * race_chance(*CLOSE)) == 78
+    g, play = choose(strong_bot(seed=0), MARS, (5, 3))
     assert play.result.off[0] == 1          # the strong bot saves the mars

@@ -8,8 +8,8 @@ Every reply shows the lesson's progress ("2 of 4 done").
 
 Every lesson loads its exercises by id with this module's :func:`lesson`;
 the answers, hints and worked solutions live apart from the lessons, in the
-answer keys, which :func:`lesson` finds by itself (:func:`answer_keys`: every
-module ``nardy.widgets.solutions*`` with a ``LESSONS`` table)::
+answer keys: one module per lesson in :mod:`nardy.widgets.solutions`, named
+after its notebook, listed in its ``LESSONS`` table::
 
     >>> from nardy.widgets.exercises import lesson
     >>> ex = lesson("start")
@@ -43,15 +43,16 @@ Where things live (``widgets/`` in the source, ``nardy.widgets`` once installed)
                                the recorded sample game, its replay viewer, ``try_play``
 ``exercises_backgammon.py``    backgammon's helpers: positions, match states and their
                                pictures, ``try_play``, ``try_cube``, the sample match
-``solutions.py``               answer key: the start page, lessons 1.1-1.5
-``solutions_part1_later.py``   answer key: lessons 1.6-1.9
-``solutions_part2.py``         answer key: part 2, the variants
-``solutions_part3.py``         answer key: part 3, short backgammon
-``solutions_part4.py``         answer key: part 4, strategy (and its lessons' positions)
+``fixtures.py``                the positions lessons and their keys share (part 4's
+                               ``POSITIONS``), and ``keeping_throws``
+``solutions/``                 the answer keys, one per lesson notebook:
+                               ``part1_02_dice_and_moving.py`` for
+                               ``lessons/part1-long-nardy/02-dice-and-moving.ipynb``;
+                               ``solutions/__init__.py`` lists them (``LESSONS``),
+                               ``solutions/common.py`` holds what several keys use
 =============================  ===========================================================
 
-``lesson("part3/02").key`` names the key a lesson's answers come from.  A
-lesson id found in two keys is an error (:class:`DuplicateLessonError`).
+``lesson("part3/02").key`` names the key a lesson's answers come from.
 
 Replies (:class:`Feedback`) render as a coloured box in Jupyter
 (``_repr_html_``) and as one deterministic line of text elsewhere, so
@@ -69,7 +70,7 @@ import html
 import importlib
 import re
 import weakref
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Union
 
 from nardy import variant as _variant
 from nardy.dice import Moves, Stage, check_dice, dice_text
@@ -79,11 +80,12 @@ from nardy.play import Play, parse_moves
 from nardy.position import Position
 
 from . import progress as _progress
+from .solutions import LESSONS as _KEYS
 
 __all__ = [
     "Feedback", "Exercise", "ValueExercise", "ChoiceExercise", "PlayExercise", "MatchExercise", "act",
     "match_figure",
-    "ExerciseSet", "lesson", "lessons", "answer_keys", "index_lessons", "DuplicateLessonError",
+    "ExerciseSet", "lesson", "lessons",
     "figure", "side_by_side", "Figure",
 ]
 
@@ -981,75 +983,30 @@ class ExerciseSet:
 
 # -- the answer keys ------------------------------------------------------------------
 
-KEY_PREFIX = "solutions"
-"""An answer key is a module ``nardy.widgets.solutions`` or
-``nardy.widgets.solutions_<anything>`` with a ``LESSONS`` mapping."""
-
-
-def answer_keys() -> List[str]:
-    """The names of the answer-key modules, found in the package: every
-    ``nardy.widgets.solutions*`` module (``solutions``, ``solutions_part2``,
-    ...).  A new part of the course adds its key as one more such module;
-    nothing else has to change."""
-    import pkgutil
-    package = importlib.import_module(__package__)
-    names = (m.name for m in pkgutil.iter_modules(package.__path__))
-    return sorted(f"{__package__}.{n}" for n in names if n == KEY_PREFIX or n.startswith(KEY_PREFIX + "_"))
-
-
-class DuplicateLessonError(ValueError):
-    """Two answer keys hold a lesson with the same id."""
-
-
-def index_lessons(keys: Iterable[Any]) -> Dict[str, tuple]:
-    """``{lesson id: (key module name, title, build)}`` from answer-key
-    modules, each with ``LESSONS = {id: (title, build)}``.  A lesson id in
-    two keys raises :class:`DuplicateLessonError`, naming both."""
-    index: Dict[str, tuple] = {}
-    for key in keys:
-        name = getattr(key, "__name__", repr(key))
-        table = getattr(key, "LESSONS", None)
-        if not isinstance(table, Mapping):
-            raise TypeError(f"answer key {name} has no LESSONS mapping {{lesson id: (title, build)}}")
-        for id, (title, build) in table.items():
-            if id in index:
-                raise DuplicateLessonError(
-                    f"lesson {id!r} is in two answer keys, {index[id][0]} and {name}: "
-                    f"each lesson id must be in exactly one")
-            index[id] = (name, title, build)
-    return index
-
-
-_INDEX: Optional[Dict[str, tuple]] = None
 _LOADED: Dict[str, ExerciseSet] = {}
 
 
-def _lesson_index() -> Dict[str, tuple]:
-    global _INDEX
-    if _INDEX is None:
-        _INDEX = index_lessons(importlib.import_module(name) for name in answer_keys())
-    return _INDEX
-
-
 def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
-    """The exercises of lesson ``id`` (``"part1/02"``), built from whichever
-    answer key holds it (:func:`answer_keys`; ``ex.key`` names it).  The same
-    object is returned on every call in a session (so progress is kept)
-    unless ``fresh=True``.  What was solved in an earlier session comes back
-    from the saved progress (:mod:`nardy.widgets.progress`)."""
+    """The exercises of lesson ``id`` (``"part1/02"``), built by its answer
+    key, the module :data:`nardy.widgets.solutions.LESSONS` names
+    (``ex.key``).  The same object is returned on every call in a session
+    (so progress is kept) unless ``fresh=True``.  What was solved in an
+    earlier session comes back from the saved progress
+    (:mod:`nardy.widgets.progress`)."""
     if fresh or id not in _LOADED:
         try:
-            key, title, build = _lesson_index()[id]
+            module = _KEYS[id]
         except KeyError:
             raise KeyError(f"no lesson {id!r}; known: {', '.join(lessons())}") from None
-        _LOADED[id] = ExerciseSet(id, title, build(), key=key)
+        key = importlib.import_module(f"{__package__}.solutions.{module}")
+        _LOADED[id] = ExerciseSet(id, key.TITLE, key.exercises(), key=key.__name__)
         _progress.restore(_LOADED[id])
     return _LOADED[id]
 
 
 def lessons() -> list:
-    """The ids of every lesson with exercises, from every answer key."""
-    return sorted(_lesson_index())
+    """The ids of every lesson with exercises."""
+    return sorted(_KEYS)
 
 
 # -- figures -----------------------------------------------------------------------------

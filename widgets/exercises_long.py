@@ -25,6 +25,7 @@ from __future__ import annotations
 import html
 import re
 import textwrap
+from importlib.resources import files
 from typing import Optional
 
 from nardy import Game, Position, variant as _variant
@@ -56,85 +57,10 @@ def position(mine, theirs, off=(0, 0)) -> Position:
 
 # -- a played-through sample game ----------------------------------------------------------
 
-SAMPLE_GAME = (
-    '{"format":"nardy-game","version":1,"variant":"long","options":{"first_turn_exception":"head-'
-    'block","transient_block":true,"block_needs":"ahead","last_roll_draw":false},"names":["White"'
-    ',"Black"],"setup":null,"opening":[[5,1]],"first":0,"turns":[{"player":0,"roll":[4,3],"play":'
-    '"24/17","steps":[[24,20],[20,17]]},{"player":1,"roll":[1,1],"play":"24/20","steps":[[24,23],'
-    '[23,22],[22,21],[21,20]]},{"player":0,"roll":[2,6],"play":"24/22 17/11","steps":[[24,22],[17'
-    ',11]]},{"player":1,"roll":[5,4],"play":"24/15","steps":[[24,19],[19,15]]},{"player":0,"roll"'
-    ':[6,3],"play":"24/21 11/5","steps":[[11,5],[24,21]]},{"player":1,"roll":[3,1],"play":"24/21 '
-    '15/14","steps":[[24,21],[15,14]]},{"player":0,"roll":[3,4],"play":"24/20 22/19","steps":[[22'
-    ',19],[24,20]]},{"player":1,"roll":[2,6],"play":"24/16","steps":[[24,22],[22,16]]},{"player":'
-    '0,"roll":[4,5],"play":"24/15","steps":[[24,20],[20,15]]},{"player":1,"roll":[5,6],"play":"24'
-    '/18 20/15","steps":[[20,15],[24,18]]},{"player":0,"roll":[1,2],"play":"24/22 15/14","steps":'
-    '[[15,14],[24,22]]},{"player":1,"roll":[5,5],"play":"24/19 21/11 18/13","steps":[[24,19],[21,'
-    '16],[18,13],[16,11]]},{"player":0,"roll":[6,6],"play":"24/18 22/10 14/8","steps":[[24,18],[2'
-    '2,16],[16,10],[14,8]]},{"player":1,"roll":[3,6],"play":"24/21 11/5","steps":[[24,21],[11,5]]'
-    '},{"player":0,"roll":[5,6],"play":"24/13","steps":[[24,19],[19,13]]},{"player":1,"roll":[1,4'
-    '],"play":"24/23 15/11","steps":[[24,23],[15,11]]},{"player":0,"roll":[3,1],"play":"24/20","s'
-    'teps":[[24,21],[21,20]]},{"player":1,"roll":[3,4],"play":"24/21 19/15","steps":[[24,21],[19,'
-    '15]]},{"player":0,"roll":[3,4],"play":"24/21 20/16","steps":[[24,21],[20,16]]},{"player":1,"'
-    'roll":[6,1],"play":"24/18 11/10","steps":[[24,18],[11,10]]},{"player":0,"roll":[2,6],"play":'
-    '"21/15 16/14","steps":[[16,14],[21,15]]},{"player":1,"roll":[6,3],"play":"24/21 10/4","steps'
-    '":[[10,4],[24,21]]},{"player":0,"roll":[1,1],"play":"24/22 15/14 8/7","steps":[[24,23],[23,2'
-    '2],[15,14],[8,7]]},{"player":1,"roll":[5,2],"play":"21/16 5/3","steps":[[21,16],[5,3]]},{"pl'
-    'ayer":0,"roll":[6,3],"play":"24/21 14/8","steps":[[14,8],[24,21]]},{"player":1,"roll":[4,2],'
-    '"play":"16/14 15/11","steps":[[15,11],[16,14]]},{"player":0,"roll":[5,5],"play":"24/14 22/17'
-    ' 8/3","steps":[[24,19],[22,17],[19,14],[8,3]]},{"player":1,"roll":[6,6],"play":"24/18 16/4",'
-    '"steps":[[24,18],[16,10],[10,4]]},{"player":0,"roll":[5,1],"play":"14/8","steps":[[13,8],[14'
-    ',13]]},{"player":1,"roll":[6,3],"play":"24/18 14/11","steps":[[24,18],[14,11]]},{"player":0,'
-    '"roll":[2,5],"play":"24/22 10/5","steps":[[24,22],[10,5]]},{"player":1,"roll":[4,3],"play":"'
-    '24/21 18/14","steps":[[18,14],[24,21]]},{"player":0,"roll":[3,5],"play":"24/19 7/4","steps":'
-    '[[7,4],[24,19]]},{"player":1,"roll":[1,1],"play":"24/22 14/12","steps":[[24,23],[23,22],[14,'
-    '13],[13,12]]},{"player":0,"roll":[5,6],"play":"19/8","steps":[[19,14],[14,8]]},{"player":1,"'
-    'roll":[5,2],"play":"21/19 18/13","steps":[[18,13],[21,19]]},{"player":0,"roll":[1,5],"play":'
-    '"8/3 5/4","steps":[[5,4],[8,3]]},{"player":1,"roll":[6,3],"play":"21/12","steps":[[18,12],[2'
-    '1,18]]},{"player":0,"roll":[3,6],"play":"21/12","steps":[[21,18],[18,12]]},{"player":1,"roll'
-    '":[2,4],"play":"18/14 13/11","steps":[[13,11],[18,14]]},{"player":0,"roll":[4,2],"play":"12/'
-    '6","steps":[[12,8],[8,6]]},{"player":1,"roll":[2,5],"play":"19/12","steps":[[14,12],[19,14]]'
-    '},{"player":0,"roll":[2,6],"play":"14/12 13/7","steps":[[14,12],[13,7]]},{"player":1,"roll":'
-    '[5,1],"play":"4/3","steps":[[4,3]]},{"player":0,"roll":[2,2],"play":"8/4 7/3","steps":[[8,6]'
-    ',[7,5],[6,4],[5,3]]},{"player":1,"roll":[1,6],"play":"21/14","steps":[[21,20],[20,14]]},{"pl'
-    'ayer":0,"roll":[3,5],"play":"17/14 12/7","steps":[[17,14],[12,7]]},{"player":1,"roll":[6,5],'
-    '"play":"11/5","steps":[[11,5]]},{"player":0,"roll":[5,3],"play":"21/13","steps":[[18,13],[21'
-    ',18]]},{"player":1,"roll":[3,4],"play":"12/5","steps":[[12,9],[9,5]]},{"player":0,"roll":[5,'
-    '4],"play":"18/9","steps":[[18,13],[13,9]]},{"player":1,"roll":[3,2],"play":"11/6","steps":[['
-    '11,9],[9,6]]},{"player":0,"roll":[6,4],"play":"14/8 13/9","steps":[[14,8],[13,9]]},{"player"'
-    ':1,"roll":[1,2],"play":"11/9 3/2","steps":[[3,2],[11,9]]},{"player":0,"roll":[4,5],"play":"9'
-    '/5 9/4","steps":[[9,5],[9,4]]},{"player":1,"roll":[6,4],"play":"12/6 5/1","steps":[[12,6],[5'
-    ',1]]},{"player":0,"roll":[1,4],"play":"8/3","steps":[[8,7],[7,3]]},{"player":1,"roll":[2,1],'
-    '"play":"14/11","steps":[[14,12],[12,11]]},{"player":0,"roll":[5,6],"play":"(no move)","steps'
-    '":[]},{"player":1,"roll":[4,4],"play":"13/1 6/2","steps":[[13,9],[9,5],[6,2],[5,1]]},{"playe'
-    'r":0,"roll":[4,1],"play":"5/1 4/3","steps":[[5,1],[4,3]]},{"player":1,"roll":[5,4],"play":"1'
-    '4/5","steps":[[14,9],[9,5]]},{"player":0,"roll":[4,3],"play":"7/3 4/1","steps":[[7,3],[4,1]]'
-    '},{"player":1,"roll":[6,4],"play":"11/1","steps":[[11,5],[5,1]]},{"player":0,"roll":[1,2],"p'
-    'lay":"4/1","steps":[[4,3],[3,1]]},{"player":1,"roll":[6,6],"play":"12/6 9/3","steps":[[12,6]'
-    ',[9,3]]},{"player":0,"roll":[3,4],"play":"22/19 5/1","steps":[[22,19],[5,1]]},{"player":1,"r'
-    'oll":[4,6],"play":"23/17 6/2","steps":[[6,2],[23,17]]},{"player":0,"roll":[2,1],"play":"20/1'
-    '9 3/1","steps":[[3,1],[20,19]]},{"player":1,"roll":[1,5],"play":"22/17 5/4","steps":[[5,4],['
-    '22,17]]},{"player":0,"roll":[1,3],"play":"6/3 4/3","steps":[[4,3],[6,3]]},{"player":1,"roll"'
-    ':[5,3],"play":"17/9","steps":[[17,12],[12,9]]},{"player":0,"roll":[2,3],"play":"3/1","steps"'
-    ':[[3,1]]},{"player":1,"roll":[5,4],"play":"17/8","steps":[[17,12],[12,8]]},{"player":0,"roll'
-    '":[3,5],"play":"(no move)","steps":[]},{"player":1,"roll":[3,4],"play":"9/6 8/4","steps":[[9'
-    ',6],[8,4]]},{"player":0,"roll":[4,5],"play":"(no move)","steps":[]},{"player":1,"roll":[4,3]'
-    ',"play":"6/2 4/1","steps":[[6,2],[4,1]]},{"player":0,"roll":[5,4],"play":"(no move)","steps"'
-    ':[]},{"player":1,"roll":[6,4],"play":"14/4","steps":[[14,8],[8,4]]},{"player":0,"roll":[4,2]'
-    ',"play":"3/1","steps":[[3,1]]},{"player":1,"roll":[6,4],"play":"6/off 4/off","steps":[[6,0],'
-    '[4,0]]},{"player":0,"roll":[4,3],"play":"(no move)","steps":[]},{"player":1,"roll":[6,4],"pl'
-    'ay":"5/off 4/off","steps":[[5,0],[4,0]]},{"player":0,"roll":[3,3],"play":"(no move)","steps"'
-    ':[]},{"player":1,"roll":[6,2],"play":"4/off 2/off","steps":[[4,0],[2,0]]},{"player":0,"roll"'
-    ':[5,4],"play":"(no move)","steps":[]},{"player":1,"roll":[6,5],"play":"3/off(2)","steps":[[3'
-    ',0],[3,0]]},{"player":0,"roll":[3,3],"play":"19/16(3)","steps":[[19,16],[19,16],[19,16]]},{"'
-    'player":1,"roll":[6,4],"play":"2/off(2)","steps":[[2,0],[2,0]]},{"player":0,"roll":[4,6],"pl'
-    'ay":"16/12 16/10","steps":[[16,12],[16,10]]},{"player":1,"roll":[2,3],"play":"2/off 1/off","'
-    'steps":[[2,0],[1,0]]},{"player":0,"roll":[5,1],"play":"16/11 3/2","steps":[[16,11],[3,2]]},{'
-    '"player":1,"roll":[5,4],"play":"1/off(2)","steps":[[1,0],[1,0]]},{"player":0,"roll":[1,2],"p'
-    'lay":"12/10 11/10","steps":[[11,10],[12,10]]},{"player":1,"roll":[1,5],"play":"1/off","steps'
-    '":[[1,0]]}],"result":{"winner":1,"points":2,"kind":"mars"}}'
-)
-"""A whole game of long nardy as a JSON record (``Game.to_json()``): the
-computer against itself, 96 turns, won by Black with a mars."""
+SAMPLE_GAME = files(__package__).joinpath("data", "sample-game.json").read_text(encoding="utf-8").strip()
+"""A whole game of long nardy as a JSON record (``Game.to_json()``), kept in
+the data file ``data/sample-game.json``: the computer against itself, 96
+turns, won by Black with a mars."""
 
 
 def sample_game() -> Game:

@@ -1,0 +1,117 @@
+"""The positions that lessons and their answer keys share, so that a lesson
+shows the very board its exercises check, and the small helper lesson 4.2
+computes with.  A lesson imports them (``from nardy.widgets.fixtures import
+POSITIONS``); nothing here is an answer.
+
+Positions are written from the side to move with :func:`pos`:
+``pos({24: 5, 18: 1}, {12: 13, 22: 2})`` puts the mover's checkers on its
+24 and 18 and the opponent's on the mover's 12 and 22 (the engine's
+mover-relative numbering, lesson 1.1).
+"""
+
+from __future__ import annotations
+
+from nardy import Position, variant
+
+from .exercises_long import position
+
+__all__ = ["POSITIONS", "keeping_throws", "keeps_fence", "home", "ROLLS_36"]
+
+LONG = variant("long")
+
+ROLLS_36 = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+"""All 36 throws of two dice (6-5 and 5-6 are different throws)."""
+
+pos = position
+"""``pos(mine, theirs, off=(0, 0))``: a long-nardy position from the side to
+move (:func:`nardy.widgets.exercises_long.position`)."""
+
+
+# -- part 4, strategy --------------------------------------------------------------------------
+
+START = LONG.start()
+
+
+SQUEEZE = pos({24: 5, 23: 1, 21: 1, 20: 1, 19: 1, 18: 1, 11: 1, 10: 1, 9: 1, 8: 1, 7: 1}, {12: 13, 22: 2})
+"""White has two fences in front of Black: 11-7 before Black's head (White's
+12) and 21-18 before Black's two checkers on White's 22.  Black cannot play
+a 1, 2, 3 or 4 at all."""
+
+
+BUILD = pos({24: 6, 16: 2, 14: 1, 13: 1, 10: 1, 9: 1, 8: 1, 7: 2}, {12: 10, 3: 2, 20: 1, 17: 1, 1: 1})
+"""White holds 10-7 in front of Black's head; spares on 16, 14 and 13.
+Five Black checkers (on White's 3, 1, 20 and 17) are already past the fence."""
+
+
+FIVE = LONG.parse_play(BUILD, (3, 2), "14/11 13/11").result
+"""BUILD after 14/11 13/11: the five-point fence 11-7."""
+
+
+LOCKED = pos({24: 6, 16: 2, 14: 1, 13: 1, 10: 1, 9: 1, 8: 1, 7: 2}, {12: 15})
+"""BUILD's White, with all fifteen Black checkers still on their head."""
+
+
+TIMING = pos({11: 1, 10: 1, 9: 1, 8: 1, 7: 1, 3: 4, 2: 3, 1: 3}, {12: 9, 22: 3, 20: 3})
+"""White's five-point fence 11-7 and no spare checker outside home."""
+
+
+TIMING_SPARE = pos({14: 1, 11: 1, 10: 1, 9: 1, 8: 1, 7: 1, 3: 3, 2: 3, 1: 3}, {12: 9, 22: 3, 20: 3})
+"""TIMING with one checker moved back from the 3-point to 14: a spare."""
+
+
+def keeps_fence(play, points=(11, 10, 9, 8, 7)) -> bool:
+    """Whether every point of the fence is still held after ``play``."""
+    return all(play.result.points[q - 1] > 0 for q in points)
+
+
+def keeping_throws(position, points=(11, 10, 9, 8, 7)) -> int:
+    """Of the 36 throws, how many can be played keeping the whole fence."""
+    return sum(1 for t in ROLLS_36 if any(keeps_fence(p, points) for p in LONG.legal_plays(position, t)))
+
+
+def home(counts, theirs=None, off_theirs=0) -> Position:
+    """White bearing off: ``counts`` its checkers on 1..6 (the 1-point
+    first), the rest already off; Black (by default) in a race, its
+    checkers in its own home (White's 13-18)."""
+    mine = {i + 1: n for i, n in enumerate(counts) if n}
+    if theirs is None:
+        theirs = {13: 3, 14: 3, 15: 2, 16: 2, 17: 1}
+    return pos(mine, theirs, off=(15 - sum(counts), 15 - sum(theirs.values())))
+
+
+THREE = home((0, 1, 0, 1, 0, 1))
+"""Three checkers left, on 6, 4 and 2."""
+
+
+LOWEST = home((1, 0, 0, 3, 0, 1))
+"""5-4 to play: 6/1 4/off leaves the fewest pips, 6/2 4/off the fewest rolls."""
+
+
+GAP = home((0, 2, 0, 0, 3, 1))
+"""6-3 to play: 6/off 5/2 bears off from the top, 6/3 5/off fills the gap."""
+
+
+RACE_HOME = pos({6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, {18: 3, 17: 3, 16: 3, 15: 2, 14: 2, 13: 2})
+"""Both sides with every checker home: a pure bear-off race."""
+
+
+RACE_A = pos({12: 1, 9: 2, 6: 4, 5: 3, 3: 3, 2: 2}, {13: 4, 15: 3, 18: 3, 20: 2, 23: 3})
+"""A race: every White checker on 1-12, every Black one on White's 13-24."""
+
+
+RACE_B = pos({14: 1, 9: 2, 6: 4, 5: 3, 3: 3, 2: 2}, {13: 4, 15: 3, 18: 3, 20: 2, 23: 3})
+"""White's straggler on 14 has Black's checker on 13 still ahead of it."""
+
+
+RACE_C = pos({12: 1, 9: 2, 6: 4, 5: 3, 3: 2, 2: 2}, {4: 1, 13: 4, 15: 3, 18: 3, 20: 2, 23: 2})
+"""A Black checker on White's 4 still has to pass White's home."""
+
+
+MARS = pos({9: 1, 6: 4, 5: 4, 4: 3, 3: 3}, {13: 1}, off=(0, 14))
+"""White has borne off nothing; Black's last checker is on its own 1-point."""
+
+
+POSITIONS = {"start": START, "squeeze": SQUEEZE, "build": BUILD, "five": FIVE, "locked": LOCKED,
+             "timing": TIMING, "timing_spare": TIMING_SPARE, "three": THREE, "lowest": LOWEST, "gap": GAP,
+             "race_home": RACE_HOME, "race_a": RACE_A, "race_b": RACE_B, "race_c": RACE_C, "mars": MARS}
+"""The lessons' positions by name."""

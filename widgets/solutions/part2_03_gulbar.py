@@ -1,0 +1,78 @@
+"""Answer key of 2.3 Gulbar (``lessons/part2-variants/03-gulbar.ipynb``): its
+exercises, each with the expected answer, hints, explanations of typical
+wrong answers and the worked solution. The lesson loads them with
+``lesson("part2/03")``; a learner sees an answer only by asking for it
+(``ex.q1.solution()``).
+"""
+
+from __future__ import annotations
+
+from nardy import variant
+from nardy.dice import Moves
+
+from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
+from .common import passed_after, pos
+
+TITLE = "2.3 Gulbar"
+
+
+PASSED_5S = pos({24: 12, 18: 1, 13: 1, 3: 1}, {12: 12, 20: 1, 10: 1, 5: 1})
+"""Black's 5-5 could not be played in full: White receives two 5s."""
+
+
+def exercises():
+    return [
+        ValueExercise(
+            "q1", "What passes", passed_after("gulbar", (6, 6)), position=variant("gulbar").start(),
+            dice=(6, 6),
+            why={4: "two 6s can be played (24/18(2)): only the moves not played pass.",
+                 0: "the opponent takes the moves not played: are all four 6s played?",
+                 1: "24/18(2) is two 6s; four minus two."},
+            hints=["On the first turn 6-6 takes two checkers from the head to 18. Can they go on?",
+                   "18/12 would land on Black's head."],
+            success="24/18(2), and the other two 6s pass to Black, who plays them before rolling.",
+            solution="24/18(2) uses two 6s; 18/12 is Black's head, and no third head checker may "
+                     "leave. The two 6s not played pass to Black.",
+            solution_code="ex.q1.check(2)",
+            typical_wrong=[(4, "only the moves not played"), (0, "not played"), (1, "four minus two")],
+        ),
+        PlayExercise(
+            "q2", "Moves from the opponent", PASSED_5S, Moves(5, 2), origin=(5, 5), game="gulbar",
+            accept=["24/19 13/8"],
+            why={"24/14": "one checker plays both 5s; the question asks for a new one from the head "
+                          "and the runner on 13.",
+                 "18/8": "the checker on 18 moves; the question asks for the head and 13."},
+            hints=["Two moves of 5: play them like two dice showing 5 — but they are two, not four.",
+                   "One from the head (24/19) and the runner 13/8."],
+            success="Passed moves are played like a roll, one checker from the head allowed; then "
+                    "White rolls for its own turn.",
+            solution="24/19 13/8. The two 5s are White's to play before its own roll: one may take a "
+                     "checker from the head, the other moves the runner.",
+            solution_code='ex.q2.check("24/19 13/8")',
+            typical_wrong=[("24/14", "new one from the head"), ("18/8", "head and 13"),
+                           ("24/19 24/19", "only one checker may leave the head")],
+        ),
+        ChoiceExercise(
+            "q3", "After a whole double",
+            "In Gulbar White rolls 1-1 on the first turn and plays all four 1s (24/20). What comes next?",
+            {"a": "Black rolls", "b": "White rolls again", "c": "White plays 2-2"},
+            "b",
+            why={"a": "a double played in full earns a re-roll.",
+                 "b": "Seed 000: \"if the player could make all 4 moves, he throws the dice once more.\"",
+                 "c": "2-2 would be Gul's progression; Gulbar throws again instead."},
+            solution="b) A double played in full: the same player throws again.",
+            typical_wrong=[("a", "re-roll"), ("c", "progression")],
+        ),
+        ChoiceExercise(
+            "quiz1", "The fourth 5",
+            "In Gulbar you roll 5-5 and only three 5s can be played. What happens to the fourth?",
+            {"a": "it is lost", "b": "the opponent plays it, before his own roll",
+             "c": "you play it next turn"},
+            "b",
+            why={"a": "lost in classic long nardy; Gulbar passes it on.",
+                 "b": "Seed 000: \"The opponent takes all the moves not played.\"",
+                 "c": "nothing waits for your next turn."},
+            solution="b) The opponent plays it first, then throws for his own turn.",
+            typical_wrong=[("a", "classic"), ("c", "next turn")],
+        ),
+    ]

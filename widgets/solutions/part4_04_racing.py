@@ -1,0 +1,117 @@
+"""Answer key of 4.4 Racing (``lessons/part4-strategy/04-racing.ipynb``): its
+exercises, each with the expected answer, hints, explanations of typical
+wrong answers and the worked solution. The lesson loads them with
+``lesson("part4/04")``; a learner sees an answer only by asking for it
+(``ex.q1.solution()``).
+"""
+
+from __future__ import annotations
+
+from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
+from ..fixtures import MARS, home
+from .common import db
+
+TITLE = "4.4 Racing"
+
+
+CLOSE = ((0, 2, 2, 2, 2, 2), (2, 2, 2, 2, 2, 2))
+"""White's home (40 pips) and Black's (42 pips), both to bear off, White to roll."""
+
+
+def race_chance(mine, theirs) -> float:
+    """The chance that the side to roll wins a pure bear-off race, its home
+    ``mine`` against ``theirs`` (six counts each, the 1-point first): it
+    wins when it needs no more rolls than the other (it rolls first)."""
+    table = db()
+    a, b = table.distribution(mine), table.distribution(theirs)
+    return sum(p * sum(b[n:]) for n, p in enumerate(a))
+
+
+def _saves_mars(play):
+    if play.result.off[0] > 0:
+        return None
+    return ("Black bears its last checker off next turn whatever it rolls, and then you are marsed: "
+            "2 points instead of 1. Get one checker off now.")
+
+
+def exercises():
+    pct = round(100 * race_chance(*CLOSE))
+    return [
+        ChoiceExercise(
+            "q1", "Is it a race?",
+            "Which of the three positions above is a race (no contact left)?",
+            {"a": "the first", "b": "the second", "c": "the third"},
+            "a",
+            why={"b": "White's checker on 14 still has to pass White's 13, where a Black checker stands "
+                      "(and that checker could still be blocked by it).",
+                 "c": "Black's checker on White's 4 still has to travel through White's home and "
+                      "round: contact."},
+            solution="a) Every White checker is on 1-12 and every Black checker on White's 13-24, "
+                     "Black's own 1-12: their paths no longer meet (`is_race`).",
+            typical_wrong=[("b", "14"), ("c", "White's 4")],
+        ),
+        ValueExercise(
+            "q2", "A close race", pct, position=home(CLOSE[0], {12 + i + 1: n for i, n in enumerate(CLOSE[1]) if n}),
+            accept=[pct - 1, pct + 1],
+            explain=lambda a: ("give the chance in percent, rounded to a whole number: 0.8 would be 80."
+                               if isinstance(a, (int, float)) and not isinstance(a, bool) and 0 < a < 1
+                               else None),
+            why={50: "the roller has an edge: with equal homes it wins two games in three.",
+                 round(100 - 100 * race_chance(*CLOSE)): "that is Black's chance; the question asks for "
+                                                         "White's, the side to roll."},
+            hints=["White rolls first: it wins if it needs no more rolls than Black.",
+                   "`race_chance(white_home, black_home)` adds up, over the number of rolls `n` White "
+                   "needs, P(White needs n) x P(Black needs n or more)."],
+            success="About four games in five: two pips ahead, and on roll.",
+            solution="With both homes' distributions from the table, sum P(White needs n) x P(Black "
+                     "needs at least n) over n.",
+            solution_code="ex.q2.check(round(100 * race_chance((0, 2, 2, 2, 2, 2), (2, 2, 2, 2, 2, 2))))",
+            typical_wrong=[(50, "edge"), (100 - pct, "Black's chance"), (0.78, "percent")],
+        ),
+        PlayExercise(
+            "q3", "Save the mars", MARS, (5, 3), test=_saves_mars,
+            hints=["You cannot win this race: Black needs one roll. What is left to play for?",
+                   "A loser who has borne off at least one checker loses 1 point (oin), not 2 (mars). "
+                   "Which plays take a checker off this turn?"],
+            success="One checker off: the game is lost, but only 1 point, not 2.",
+            solution="9/4 3/off (or 9/6 5/off): the straggler comes home with one die and the other "
+                     "bears a checker off. 9/1 looks tidy but leaves nothing off, and Black finishes "
+                     "next turn: mars.",
+            solution_code='ex.q3.check("9/4 3/off")',
+            typical_wrong=[("9/1", "mars"), ("6/1 5/2", "mars")],
+        ),
+        ChoiceExercise(
+            "quiz1", "When the race decides",
+            "In long nardy, the pure race usually starts ...",
+            {"a": "near the very end: contact lasts most of the game, and the race is won or lost "
+                  "before it starts",
+             "b": "after a few turns, once the checkers have left the heads",
+             "c": "when the first checker is borne off"},
+            "a",
+            why={"b": "the two armies pass through each other's path for most of the game: the last "
+                      "checkers leave contact only near the end.",
+                 "c": "a side can bear off while the other's stragglers still pass through its home: "
+                      "contact."},
+            solution="a) Every checker has to pass the other side's whole army, so contact lasts until "
+                     "the last quarter of the game; the pips (and pips wasted) built up before then "
+                     "decide most races.",
+            typical_wrong=[("b", "armies"), ("c", "stragglers")],
+        ),
+        ChoiceExercise(
+            "quiz2", "Ahead or behind",
+            "You are well behind in the race and contact is about to end. What do you play for?",
+            {"a": "keep a point in front of the opponent's stragglers as long as you can, and make "
+                  "sure of one checker off",
+             "b": "race as fast as you can, the dice may turn",
+             "c": "nothing: a race cannot be turned round"},
+            "a",
+            why={"b": "a race decided by the dice alone favours the side ahead; a block can still cost "
+                      "it pips.",
+                 "c": "a deficit inflicted before contact ends can turn it, and the mars is still worth "
+                      "saving."},
+            solution="a) Behind, you want contact (a chance to make the opponent lose pips) and, at "
+                     "the end, one checker off (oin, not mars). Ahead, you want the race: break "
+                     "contact and run.",
+            typical_wrong=[("b", "favours"), ("c", "deficit")],
+        ),
+    ]
