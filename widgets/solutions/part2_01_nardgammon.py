@@ -15,10 +15,6 @@ from .common import pos
 TITLE = "2.1 Nardgammon"
 
 
-VARIANTS = ("nardgammon", "gul", "gulbar", "mad-gulbar", "khachapuri", "fevga", "fevga-giul")
-"""The seven variants of seed 000, in the order of the lessons."""
-
-
 FENCE = pos({24: 9, 13: 1, 10: 1, 9: 1, 8: 1, 7: 1, 6: 1}, {12: 15})
 """White's five-point fence 10-6 and a runner on 13; all of Black's
 checkers are on its head, behind the fence.  13/10 with 2-1 passes 11 and

@@ -23,6 +23,17 @@ STUCK_22 = pos({3: 14, 13: 1}, {12: 13, 11: 1, 1: 1})
 """Black holds 11 and 1: White cannot play a single 2."""
 
 
+def passed_after_position(name: str, position: Position, roll) -> int:
+    """How many single moves pass to the opponent when White plays as much
+    as it can of the double ``roll`` in ``position`` (variant ``name``)."""
+    g = Game(name, position=position)
+    g.roll(roll)
+    plays = g.legal_plays()
+    g.play(plays[0]) if plays else g.commit()
+    stages = [g.stage, *g.pending] if g.to_move == 1 else []
+    return sum(len(s.dice) for s in stages if s.kind == "passed")
+
+
 def exercises():
     return [
         ValueExercise(
@@ -83,14 +94,3 @@ def exercises():
             typical_wrong=[("a", "until then"), ("c", "nothing to do")],
         ),
     ]
-
-
-def passed_after_position(name: str, position: Position, roll) -> int:
-    """How many single moves pass to the opponent when White plays as much
-    as it can of the double ``roll`` in ``position`` (variant ``name``)."""
-    g = Game(name, position=position)
-    g.roll(roll)
-    plays = g.legal_plays()
-    g.play(plays[0]) if plays else g.commit()
-    stages = [g.stage, *g.pending] if g.to_move == 1 else []
-    return sum(len(s.dice) for s in stages if s.kind == "passed")
