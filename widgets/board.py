@@ -135,6 +135,11 @@ class Board(anywidget.AnyWidget):
     cube_bot:
         The bot's cube decisions, an object with ``double(match)`` and
         ``take(match)`` (default :func:`nardy.cube_policy.race_cube_policy`).
+    tutor:
+        ``True`` switches the tutor on (:meth:`hint`, :meth:`review`, a
+        verdict after each of the learner's poor plays); the *Tutor*
+        button switches it on the board.  The learner is every side the
+        bot does not play.
     **options:
         Rule options of the variant (``first_turn_exception="any-block"``...).
     """
@@ -263,13 +268,26 @@ class Board(anywidget.AnyWidget):
     cube_dead = t.Bool(False).tag(sync=True)
     """The cube is out of use in this game: the Crawford game, or a 1-point
     match (drawn greyed)."""
+    tutor = t.Bool(False).tag(sync=True)
+    """The tutor is on (``Board(..., tutor=True)``, the *Tutor* switch, or
+    ``board.tutor = True``): hints, a verdict after the learner's poor plays
+    and the review (:mod:`nardy.widgets.tutoring`)."""
+    tutor_view = t.Dict().tag(sync=True)
+    """What the tutor shows: ``offered`` (the switch is drawn), ``on``,
+    ``available`` and ``note`` (why not, for a game no evaluator covers),
+    ``can_hint``, ``can_review``, ``hints`` (the hinted plays with their
+    equities; their arrows are in :attr:`arrows`, kind ``"hint"``),
+    ``verdict`` (the line after a poor play), ``compare`` (a position with
+    the play made and the best one, as figures) and ``review`` (the panel:
+    summary, mistakes, the winning-chances chart).  Empty dicts when there
+    is nothing to show."""
 
     def __init__(self, variant: Optional[str] = None, seed=None, *, bot: Optional[Callable] = None,
                  bot_side: int = 1, interactive: bool = True, auto_commit: bool = True,
                  position: Optional[Position] = None, to_move: int = 0, dice=None,
                  game: Optional[Game] = None, names: Sequence[str] = ("White", "Black"),
                  cube: Optional[dict] = None, stage: Optional[Stage] = None,
-                 match: Union[int, Match, None] = None, cube_bot=None, **options):
+                 match: Union[int, Match, None] = None, cube_bot=None, tutor: bool = False, **options):
         names = check_names(names)
         check_flag("interactive", interactive)
         check_flag("auto_commit", auto_commit)
@@ -279,6 +297,7 @@ class Board(anywidget.AnyWidget):
         cube = check_cube(cube)
         if game is not None and not isinstance(game, Game):
             raise InvalidOptionError(words.bad_game(game))
+        check_flag("tutor", tutor)
         super().__init__()
         if match is not None:
             if variant not in (None, "backgammon"):
@@ -297,9 +316,10 @@ class Board(anywidget.AnyWidget):
                 game = Game(variant, seed=seed, names=tuple(names), **options)
         self._ctl = Controller(game, match=match, bot=make_bot(bot, seed), bot_side=bot_side,
                                cube_bot=cube_bot, interactive=interactive, auto_commit=auto_commit,
-                               seed=seed, cube=cube)
+                               seed=seed, cube=cube, tutor=tutor)
         self._sync()
         self.on_msg(self._on_front_end)
+        self.observe(self._tutor_switched, names="tutor")
         if stage is not None:
             self.set_stage(stage)
         elif isinstance(dice, Moves):
@@ -495,6 +515,41 @@ class Board(anywidget.AnyWidget):
         the receiver's own roll (as when the moves pass in play)."""
         self._act(self._ctl.set_stage, stage, pending, undoable=True)
 
+    # -- the tutor (nardy.widgets.tutoring) ---------------------------------------------
+    def hint(self, n: int = 3) -> list:
+        """The *Hint* button: the ``n`` best plays of the learner's roll, as
+        :class:`nardy.tutor.Choice` (play, equity, loss), drawn as arrows
+        from the start of the turn.  Raises (and says) why not: the tutor is
+        off, no dice yet, the bot's turn, a game no evaluator covers."""
+        return self._act(self._ctl.hint, n)
+
+    def show_best(self):
+        """*Show best*: the position before the learner's last judged play,
+        with that play and the best one side by side.  Returns the
+        :class:`nardy.tutor.Judgement`."""
+        return self._act(self._ctl.show_best)
+
+    def review(self):
+        """The *Review* button: review the game so far (every committed
+        turn; on a match board the current game, its cube actions too) and
+        open the review panel.  Returns the :class:`nardy.tutor.Review`."""
+        return self._act(self._ctl.review)
+
+    def show_mistake(self, index: int = 0):
+        """Show mistake ``index`` of the open review (0: the biggest) with
+        the play made and the best one.  Returns its
+        :class:`nardy.tutor.TurnReview`."""
+        return self._act(self._ctl.show_mistake, index)
+
+    def close_review(self) -> None:
+        """Close the review panel."""
+        self._act(self._ctl.close_review)
+
+    def _tutor_switched(self, change) -> None:
+        if change["new"] != self._ctl.tutor.on:
+            self._ctl.switch_tutor(bool(change["new"]))
+            self._sync()
+
     def __repr__(self):
         return words.board_repr(self._ctl)
 
@@ -539,7 +594,8 @@ class Board(anywidget.AnyWidget):
 
     # -- front end messages ---------------------------------------------------
     _BUTTONS = {"roll": "roll", "undo": "undo", "undo_all": "undo_all", "commit": "commit", "new": "new_game",
-                "double": "double", "take": "take", "pass": "pass_", "resign": "resign"}
+                "double": "double", "take": "take", "pass": "pass_", "resign": "resign",
+                "hint": "hint", "show_best": "show_best", "review": "review", "close_review": "close_review"}
     """The front end's buttons (``{"type": "roll"}``...) and the methods they call."""
 
     def _on_front_end(self, _widget, content, _buffers=None):
@@ -553,6 +609,10 @@ class Board(anywidget.AnyWidget):
             elif kind == "deselect":
                 ctl.deselect()
                 self._sync()
+            elif kind == "tutor":
+                self._act(ctl.switch_tutor)
+            elif kind == "show_mistake":
+                self.show_mistake(content.get("index"))
             elif isinstance(kind, str) and kind in self._BUTTONS:
                 if not ctl.interactive:
                     raise IllegalMoveError(words.READ_ONLY)

@@ -28,6 +28,7 @@ from nardy.position import Position
 from nardy.rules.gul import DoublesProgression
 
 from . import words
+from .tutoring import BoardTutor
 
 
 class PlayedTurn(Play):
@@ -180,7 +181,7 @@ class Controller:
 
     def __init__(self, game: Game, *, match: Optional[Match] = None, bot=None, bot_side: Optional[int] = 1,
                  cube_bot=None, interactive: bool = True, auto_commit: bool = True, seed=None,
-                 cube: Optional[dict] = None):
+                 cube: Optional[dict] = None, tutor: bool = False):
         if cube_bot is not None and not (callable(getattr(cube_bot, "double", None))
                                          and callable(getattr(cube_bot, "take", None))):
             raise InvalidOptionError(words.bad_cube_bot(cube_bot))
@@ -204,6 +205,7 @@ class Controller:
         self.legal: list = []               # the legal next steps, as of settle()
         self.bot_pondered = None            # (game number, turns) when the bot last thought of doubling
         self.failed: Optional[Exception] = None   # an on_play callback's error, raised once the board is drawn
+        self.tutor = BoardTutor(on=tutor)   # hints, verdicts and the review (nardy.widgets.tutoring)
 
     _STATE = ("game", "match", "selected", "paths", "last", "last_play", "message", "seq", "highlight",
               "bot_pondered")
@@ -454,6 +456,25 @@ class Controller:
         h.lines.append(words.doubles(m.names[cube.offered_by], cube.offered_value, bot=True))
         return True
 
+    # -- the tutor (nardy.widgets.tutoring) ------------------------------------------
+    def switch_tutor(self, on: Optional[bool] = None) -> bool:
+        return self.tutor.switch(self, on)
+
+    def hint(self, n: int = 3) -> list:
+        return self.tutor.hint(self, n)
+
+    def show_best(self):
+        return self.tutor.show_best(self)
+
+    def review(self):
+        return self.tutor.open_review(self)
+
+    def close_review(self) -> None:
+        self.tutor.close_review(self)
+
+    def show_mistake(self, index):
+        return self.tutor.show_mistake(self, index)
+
     # -- the flow of a turn ---------------------------------------------------------
     def advance(self, h: Happened) -> Happened:
         """After a roll, a commit or a new stage: play on what needs no
@@ -514,6 +535,7 @@ class Controller:
             did += words.PROGRESSION_ENDS
         h.lines.append(did)
         h.plays.append(played)
+        self.tutor.watch(self, played)
         seq = self.seq
         for cb in list(self.callbacks):
             try:

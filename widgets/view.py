@@ -14,7 +14,7 @@ from nardy.dice import dice_to_play, dice_text
 from nardy.play import BAR_POINT, OFF_POINT, Step
 from nardy.position import Position
 
-from . import words
+from . import tutoring, words
 
 NONE = ""
 """What :attr:`Board.selected` holds when nothing is selected.  No synced
@@ -31,6 +31,7 @@ TRAITS = (
     "can_roll", "may_roll", "can_undo", "can_commit", "cube", "cube_dead", "match_kind", "match_length",
     "score", "game_number", "crawford", "match_info", "can_double", "can_answer", "match_over",
     "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
+    "tutor", "tutor_view",
 )
 """Every synced trait of the board, in the order the front end lists them."""
 
@@ -127,7 +128,7 @@ def traits(ctl) -> dict:
         "targets": [key(p) for p in sorted(ctl.paths, reverse=True)],
         "highlight": list(ctl.highlight),
         "arrows": ([arrow(rules, s, p, "last") for s, p in ctl.last]
-                   + [arrow(rules, s, mover, "turn") for s in g.steps]),
+                   + [arrow(rules, s, mover, "turn") for s in g.steps] + tutoring.hint_arrows(ctl)),
         "message": text,
         "message_kind": kind,
         "message_seq": ctl.seq,
@@ -143,6 +144,8 @@ def traits(ctl) -> dict:
         "stage_kind": "roll" if over else st.kind,
         "stage_origin": "" if over or st.origin is None else dice_text(st.origin),
         "pending": [] if over else [words.stage_words(g, q) for q in g.pending],
+        "tutor": ctl.tutor.on,
+        "tutor_view": tutoring.view(ctl),
     }
     if m is not None:
         c = m.cube

@@ -389,3 +389,54 @@ def board_repr(ctl) -> str:
     elif st.kind == "passed":
         extra = " (passed)"
     return f"Board({v!r}, {mode}turn {turn}, {who} to move, dice {dice_text(g.dice)}{extra})"
+
+
+# -- the tutor (nardy.widgets.tutoring) ----------------------------------------------
+TUTOR_OFF = "the tutor is off: switch it on with the Tutor button (or Board(..., tutor=True))"
+NOTHING_JUDGED = "the tutor has not judged a play of yours yet: make a play first"
+NOTHING_TO_REVIEW = "nothing to review yet: no turn has been played"
+NO_REVIEW_OPEN = "open the review first (the Review button, or board.review())"
+NO_MISTAKES = "No mistakes of yours that the evaluator can tell apart from its own error."
+
+
+def hint_roll_first(name: str) -> str:
+    return f"{name} has not rolled yet: a hint needs the dice"
+
+
+def no_such_mistake(index, count: int) -> str:
+    if not count:
+        return "the review lists no mistakes to show"
+    return f"there is no mistake {index!r} in the review: pick 0..{count - 1}"
+
+
+def hint_line(rank: int, choice) -> str:
+    """One hinted play: ``"1. 24/13  +0.123 (wins 52%)"``."""
+    return f"{rank}. {choice.play}  {choice.equity:+.3f} (wins {100 * choice.win:.0f}%)"
+
+
+def verdict_line(judgement) -> str:
+    """The line after a learner's poor play: the verdict, the loss and the best play."""
+    j = judgement
+    return (f"{j.verdict.capitalize()}: {j.play} loses {j.loss:.3f} in equity; the best play was "
+            f"{j.best.play} ({j.best.equity:+.3f}).")
+
+
+def compare_title(turn: int, name: str, roll) -> str:
+    return f"Turn {turn + 1}: {name} to play {dice_text(roll)}, seen from {name}'s side"
+
+
+def compare_played(play, loss: float, verdict: str) -> str:
+    return f"Played: {play} ({verdict}, loses {loss:.3f})"
+
+
+def compare_best(play) -> str:
+    return f"Best: {play}"
+
+
+def review_title(review, game) -> str:
+    state = "the whole game" if review.over else f"the game so far ({plural(len(review.turns), 'turn')})"
+    return f"Review of {state}"
+
+
+def chart_label(name: str) -> str:
+    return f"{name}'s winning chances after each turn (red: mistakes)"

@@ -24,6 +24,11 @@
 // its answer, `can_double` / `can_answer` show the Double or Take / Pass
 // buttons (sent as {type: "double" | "take" | "pass"}), `score`,
 // `match_info` and `crawford` the match.  A checker hit flies to the bar.
+//
+// The tutor (`tutor`, `tutor_view`, nardy.widgets.tutoring): the Tutor switch,
+// Hint (its plays drawn as arrows of kind "hint", ranked), the verdict line
+// after a poor play with Show best, and the review panel (class nardy-review)
+// whose mistakes show their position with the play made and the best one.
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const DIAM = 20; // checker diameter, in % of a point's height (5 fit)
@@ -39,6 +44,7 @@ const TRAITS = [
   "can_roll", "may_roll", "can_undo", "can_commit", "cube", "cube_dead", "match_kind", "match_length",
   "score", "game_number", "crawford", "match_info", "can_double", "can_answer", "match_over",
   "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
+  "tutor", "tutor_view",
 ];
 
 function h(tag, cls, attrs) {
@@ -422,6 +428,9 @@ function makeControls() {
     ["commit", "Done", "End the turn"],
     ["new", "New game", "Start a new game"],
     ["resign", "Resign", "Give up this game at the most it could still cost you (asks once more)"],
+    ["tutor", "Tutor", "Switch the tutor on or off: hints, a word after a poor play, a review of the game"],
+    ["hint", "Hint", "Show the best plays of this roll, with their equities"],
+    ["review", "Review", "Review the game so far: your mistakes, biggest first, and the winning chances"],
   ]) {
     const b = h("button", `nb-btn nb-btn-${action}`, { type: "button", title });
     b.textContent = text;
@@ -431,7 +440,10 @@ function makeControls() {
   const spacer = h("span", "nb-spacer");
   const status = h("div", "nb-status", { "aria-live": "polite" });
   status.append(stageInfo, pendingInfo, matchInfo);
-  el.append(turnInfo, lastPlay, spacer, buttons.roll, buttons.undo, buttons.commit, buttons.resign, buttons.new);
+  const tutorBox = h("span", "nb-tutor-buttons");
+  tutorBox.append(buttons.tutor, buttons.hint, buttons.review);
+  el.append(turnInfo, lastPlay, spacer, tutorBox, buttons.roll, buttons.undo, buttons.commit, buttons.resign,
+    buttons.new);
 
   // Resigning ends the game: the first click only arms the button.
   let armed = null;
@@ -473,6 +485,16 @@ function makeControls() {
     buttons.resign.classList.toggle("nb-hidden", !get("match_kind"));
     buttons.resign.disabled = !get("can_resign");
     if (!get("can_resign")) disarm();
+    const tv = get("tutor_view") || {};
+    tutorBox.classList.toggle("nb-hidden", !tv.offered);
+    const on = !!tv.on;
+    setText(buttons.tutor, on ? "Tutor: on" : "Tutor: off");
+    setAttr(buttons.tutor, "aria-pressed", on ? "true" : "false");
+    buttons.tutor.classList.toggle("is-on", on);
+    buttons.hint.classList.toggle("nb-hidden", !on || !tv.available);
+    buttons.review.classList.toggle("nb-hidden", !on || !tv.available);
+    buttons.hint.disabled = !tv.can_hint;
+    buttons.review.disabled = !tv.can_review;
   }
   return { el, status, buttons, confirm, update };
 }
@@ -501,6 +523,128 @@ function makeMessage() {
   return { el, update };
 }
 
+// The tutor's words under the board: why it cannot help (a game no
+// evaluator covers), the hinted plays, the verdict on a poor play with Show
+// best, the position picked with both plays, and the review panel.
+function makeTutor() {
+  const el = h("div", "nardy-tutor");
+  const note = h("div", "nb-tutor-note");
+  const hints = h("ol", "nardy-hints");
+  const verdict = h("div", "nardy-verdict", { role: "status", "aria-live": "polite" });
+  const verdictText = h("span", "nb-verdict-text");
+  const showBest = h("button", "nb-btn nb-btn-show-best", { type: "button", title: "Show the best play beside yours" });
+  showBest.textContent = "Show best";
+  showBest.dataset.action = "show_best";
+  verdict.append(verdictText, showBest);
+  const compare = h("div", "nardy-compare");
+  const review = h("div", "nardy-review", { role: "region", "aria-label": "Review of the game" });
+  // The position picked (Show best, or a mistake of the review) comes
+  // after the review's list, where the click was.
+  el.append(note, hints, verdict, review, compare);
+  let shownCompare = null, shownReview = null;
+
+  function figure(part) {
+    const f = h("figure", "nb-compare-fig");
+    const cap = h("figcaption");
+    cap.textContent = part.label;
+    const pic = h("div", "nb-compare-svg");
+    pic.innerHTML = part.svg;
+    f.append(pic, cap);
+    return f;
+  }
+
+  function drawCompare(c) {
+    compare.replaceChildren();
+    if (!c || !c.title) return;
+    const title = h("div", "nb-compare-title");
+    title.textContent = c.title;
+    const row = h("div", "nb-compare-row");
+    const played = figure(c.played);
+    played.classList.add("nb-compare-played");
+    const best = figure(c.best);
+    best.classList.add("nb-compare-best");
+    row.append(played, best);
+    const why = h("div", "nb-compare-why");
+    why.textContent = c.why;
+    compare.append(title, row, why);
+    compare.dataset.turn = String(c.turn);
+  }
+
+  function drawReview(r) {
+    review.replaceChildren();
+    if (!r || !r.title) return;
+    const head = h("div", "nb-review-head");
+    const title = h("b");
+    title.textContent = r.title;
+    const close = h("button", "nb-btn nb-btn-close-review", { type: "button", title: "Close the review" });
+    close.textContent = "Close";
+    close.dataset.action = "close_review";
+    head.append(title, close);
+    const summary = h("ul", "nb-review-summary");
+    for (const line of r.summary || []) {
+      const li = h("li");
+      li.textContent = line;
+      summary.appendChild(li);
+    }
+    const chart = h("div", "nb-review-chart");
+    chart.innerHTML = r.chart || "";
+    const label = h("div", "nb-review-chart-label");
+    label.textContent = r.chart_label || "";
+    const list = h("ul", "nb-review-mistakes");
+    for (const m of r.mistakes || []) {
+      const li = h("li");
+      const b = h("button", "nb-review-mistake", { type: "button", title: "Show this position with both plays" });
+      b.dataset.action = "show_mistake";
+      b.dataset.index = String(m.index);
+      b.dataset.verdict = m.verdict;
+      b.textContent = m.text;
+      li.appendChild(b);
+      list.appendChild(li);
+    }
+    review.append(head, summary, chart, label);
+    if (r.none) {
+      const none = h("div", "nb-review-none");
+      none.textContent = r.none;
+      review.appendChild(none);
+    }
+    review.appendChild(list);
+    for (const line of r.cube || []) {
+      const c = h("div", "nb-review-cube");
+      c.textContent = line;
+      review.appendChild(c);
+    }
+  }
+
+  function update(get) {
+    const tv = get("tutor_view") || {};
+    const on = !!(tv.offered && tv.on);
+    el.classList.toggle("nb-hidden", !on);
+    setText(note, on && !tv.available ? tv.note : "");
+    note.classList.toggle("nb-hidden", !(on && !tv.available));
+    hints.replaceChildren();
+    for (const x of (on && tv.hints) || []) {
+      const li = h("li", `nb-hint nb-hint-${x.rank}`);
+      li.textContent = x.text;
+      li.dataset.play = x.play;
+      hints.appendChild(li);
+    }
+    hints.classList.toggle("nb-hidden", !(on && tv.hints && tv.hints.length));
+    const v = (on && tv.verdict) || {};
+    verdict.classList.toggle("nb-hidden", !v.text);
+    verdict.dataset.kind = v.kind || "";
+    setText(verdictText, v.text || "");
+    const c = (on && tv.compare) || {};
+    if (c !== shownCompare) { drawCompare(c); shownCompare = c; }
+    compare.classList.toggle("nb-hidden", !c.title);
+    const r = (on && tv.review) || {};
+    if (r !== shownReview) { drawReview(r); shownReview = r; }
+    review.classList.toggle("nb-hidden", !r.title);
+    review.querySelectorAll(".nb-review-mistake").forEach((b) =>
+      b.classList.toggle("is-shown", c.index !== undefined && String(c.index) === b.dataset.index));
+  }
+  return { el, update };
+}
+
 // Arrows of the last play and of this turn's steps, over the table.
 function makeArrows(table, points, bar, trays) {
   const svg = document.createElementNS(SVGNS, "svg");
@@ -510,6 +654,7 @@ function makeArrows(table, points, bar, trays) {
     '<defs>' +
     '<marker id="nbh-last" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-last"/></marker>' +
     '<marker id="nbh-turn" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-turn"/></marker>' +
+    '<marker id="nbh-hint" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="nb-head-hint"/></marker>' +
     "</defs>";
   const layer = document.createElementNS(SVGNS, "g");
   svg.appendChild(layer);
@@ -559,11 +704,12 @@ function makeArrows(table, points, bar, trays) {
       if ((cx - mx) * nx + (cy - my) * ny < 0) { nx = -nx; ny = -ny; }
       const bend = Math.min(0.22 * dist, 60);
       const qx = mx + nx * bend, qy = my + ny * bend;
-      const kind = a.kind === "turn" ? "turn" : "last";
+      const kind = a.kind === "turn" || a.kind === "hint" ? a.kind : "last";
+      const rank = a.kind === "hint" ? ` nb-arrow-hint${a.rank || 1}` : "";
       const d = `M${x1.toFixed(1)},${y1.toFixed(1)} Q${qx.toFixed(1)},${qy.toFixed(1)} ${x2.toFixed(1)},${y2.toFixed(1)}`;
       parts.push(`<path class="nb-arrow-shadow" d="${d}"/>` +
-        `<path class="nb-arrow nb-arrow-${kind} nb-arrow-p${a.player}" d="${d}" marker-end="url(#nbh-${kind}-${uid})"/>` +
-        `<circle class="nb-arrow-dot nb-arrow-${kind}" cx="${x1.toFixed(1)}" cy="${y1.toFixed(1)}" r="3"/>`);
+        `<path class="nb-arrow nb-arrow-${kind}${rank} nb-arrow-p${a.player}" d="${d}" marker-end="url(#nbh-${kind}-${uid})"/>` +
+        `<circle class="nb-arrow-dot nb-arrow-${kind}${rank}" cx="${x1.toFixed(1)}" cy="${y1.toFixed(1)}" r="3"/>`);
     }
     layer.innerHTML = parts.join("");
   }
@@ -707,7 +853,8 @@ function render({ model, el }) {
   const panels = makePanels();
   const controls = makeControls();
   const message = makeMessage();
-  root.append(panels.panels[1].el, table, panels.panels[0].el, controls.status, controls.el, message.el);
+  const tutor = makeTutor();
+  root.append(panels.panels[1].el, table, panels.panels[0].el, controls.status, controls.el, message.el, tutor.el);
   el.appendChild(root);
   const hits = makeHits(root, table, points, bar, get);
 
@@ -737,6 +884,7 @@ function render({ model, el }) {
     controls.update(get);
     updateRoot();
     message.update(get, lastClicked);
+    tutor.update(get);
   }
 
   // Coalesce all trait changes of one kernel message into one update.
@@ -766,7 +914,9 @@ function render({ model, el }) {
     const btn = ev.target.closest("[data-action]");
     if (btn && root.contains(btn)) {
       if (btn.disabled || !controls.confirm(btn)) return;
-      send({ type: btn.dataset.action });
+      const msg = { type: btn.dataset.action };
+      if (btn.dataset.index !== undefined) msg.index = Number(btn.dataset.index);
+      send(msg);
       return;
     }
     if (!get("interactive")) return;
