@@ -12,7 +12,7 @@ NODELAY = --ServerApp.jpserver_extensions="{'nardy.widgets.nodelay': True}"
 # Jupyter refuses to run as root unless told (containers, classroom VMs).
 ROOTOK  = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: course test lint bench install clean lessons
+.PHONY: course test lint bench install clean lessons lite
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -43,6 +43,10 @@ lessons: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/bench_legal_plays.py
+
+## The course as a static JupyterLite site in build/lite (README: "Run it in your browser").
+lite:
+	$(PYTHON) lite/build.py --out build/lite
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
