@@ -261,27 +261,32 @@ def lite_build(env_dir: Path, core: Path, wheels: list, out: Path, cache: Path) 
     env.pop("JUPYTERLITE_PYODIDE_URL", None)
     run([jupyter, "lite", "build", "--lite-dir", stage, "--output-dir", out, "--contents", contents,
          "--no-sourcemaps", "--no-unused-shared-packages"], cwd=stage, env=env)
-    # The site's front door opens the course's start page (JupyterLite's own
-    # would open an empty JupyterLab).
-    (out / "index.html").write_text(FRONT_DOOR)
+    front_door(out / "index.html")
     (out / ".nojekyll").write_text("")         # GitHub Pages: serve folders that start with _
     log(f"site: {out} ({size(out) / 1e6:.1f} MB)")
 
 
-FRONT_DOOR = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Nardy: the course in your browser</title>
-<meta http-equiv="refresh" content="0; url=lab/index.html?path=00-start.ipynb">
-<script>location.replace("lab/index.html?path=00-start.ipynb");</script>
-</head>
-<body>
-<p><a href="lab/index.html?path=00-start.ipynb">Open the course's start page</a>
-(JupyterLab, with Python running in this browser).</p>
-</body>
-</html>
-"""
+START = "lab/index.html?path=00-start.ipynb"
+
+FRONT_DOOR = f"""<script>
+      // The course's front door: open the start page in JupyterLab.
+      if (!/[/](lab|notebooks|tree|edit|consoles|repl)[/]/.test(location.pathname)) {{
+        location.replace("{START}");
+      }}
+    </script>
+    <noscript><a href="{START}">Open the course's start page</a> (needs JavaScript).</noscript>
+    """
+
+
+def front_door(index: Path) -> None:
+    """JupyterLite's root index.html stays (every app reads its
+    configuration from it); a first script sends a visitor on to the
+    start page instead of an empty JupyterLab."""
+    text = index.read_text()
+    anchor = '<script type="module">'
+    if anchor not in text:
+        raise SystemExit(f"lite: {index} has changed: no {anchor!r} to put the front door before")
+    index.write_text(text.replace(anchor, FRONT_DOOR + anchor, 1))
 
 
 def size(path: Path) -> int:
