@@ -179,3 +179,30 @@ def test_winning_chances_of_a_review():
     assert sorted(x for ln in marked for x in ln.get_xdata()) == sorted(flagged[0] + flagged[1])
     assert ax.get_title() == "White's winning chances after each turn (the evaluator's)"
     assert _svg(plots.winning_chances(review, 0)) == _svg(fig)
+
+
+def test_rule_set_bars_draw_three_panels_one_bar_per_rule_set():
+    results = {"long": {"title": "Long nardy", "turns": 96.0, "mars": 0.2, "lost": 0.5},
+               "gul": {"title": "Gul", "turns": 80.0, "mars": 0.1, "lost": 2.7}}
+    fig = plots.rule_set_bars(results, 30)
+    assert isinstance(fig, Figure)
+    assert [ax.get_title() for ax in fig.axes] == ["Game length", "Marses", "Pips lost"]
+    assert [[round(b.get_width(), 6) for b in _bars(ax)] for ax in fig.axes] == [[96, 80], [20, 10], [0.5, 2.7]]
+    assert fig.get_suptitle() == "30 games per rule set, simple_bot against itself"
+
+
+def test_without_matplotlib_every_chart_is_a_sentence():
+    """Where matplotlib cannot be imported (the offline browser site), a
+    chart cell shows one sentence saying so, never a traceback."""
+    code = ("import sys; sys.modules['matplotlib'] = None\n"
+            "import nardy, nardy.widgets.plots as p\n"
+            "pos = nardy.variant('long').start()\n"
+            "charts = [p.deficit_bars(pos), p.roll_map(pos), p.play_deficits(pos, (6, 5)),\n"
+            "          p.bearoff_distribution((0, 0, 0, 0, 0, 1)), p.rule_set_bars({}, 1), p.winning_chances(None)]\n"
+            "for c in charts:\n"
+            "    assert isinstance(c, p.NoChart), c\n"
+            "    assert repr(c).startswith('No chart here: ') and 'matplotlib' in repr(c)\n"
+            "    assert c._repr_html_().startswith('<p class=\"nardy-nochart\"><em>No chart here')\n"
+            "print(repr(charts[0]))\n")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    assert out.startswith("No chart here: the movement deficit per die number is drawn with matplotlib")

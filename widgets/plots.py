@@ -21,6 +21,11 @@ picture even before ``%matplotlib inline``.
 >>> fig.axes[0].get_title()
 'White: pips played for each throw (lost: 0.33 a turn)'
 
+Where matplotlib is missing (the course's offline browser site: no
+registry has a WebAssembly matplotlib) each function returns a
+:class:`NoChart` instead, which shows as one sentence saying so: the
+lesson runs on, and no traceback stands where a chart would.
+
 ``names`` is ``(mover, opponent)``: who the side to move is in the
 lesson's words (``("White", "Black")`` by default; pass
 ``("Black", "White")`` when Black is to move).
@@ -28,10 +33,13 @@ lesson's words (``("White", "Black")`` by default; pass
 
 from __future__ import annotations
 
+import functools
+import html
+import importlib.util
 from typing import Optional, Sequence
 
-__all__ = ["deficit_bars", "roll_map", "bearoff_distribution", "play_deficits", "winning_chances", "COLORS",
-           "FIGSIZE"]
+__all__ = ["deficit_bars", "roll_map", "bearoff_distribution", "play_deficits", "winning_chances",
+           "rule_set_bars", "NoChart", "COLORS", "FIGSIZE"]
 
 COLORS = {
     "White": "#f2e6cc",       # a light bar with a dark edge: the white side
@@ -49,6 +57,36 @@ FIGSIZE = (7.2, 3.8)
 unless asked otherwise."""
 
 _IPY_DONE = False
+
+
+class NoChart:
+    """What a chart function returns where matplotlib cannot be imported:
+    a sentence, not a traceback (``what`` names the chart)."""
+
+    def __init__(self, what: str):
+        self.what = what
+        self.text = (f"No chart here: {what} is drawn with matplotlib, which this copy of the course "
+                     "(running in your browser) does not have. The rest of the lesson works; open it in "
+                     "JupyterLab or on Binder to see the chart.")
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        return f'<p class="nardy-nochart"><em>{html.escape(self.text)}</em></p>'
+
+
+def _chart(what: str):
+    """A chart function that answers with :class:`NoChart` when matplotlib
+    is missing (checked before any work is done)."""
+    def wrap(fn):
+        @functools.wraps(fn)
+        def chart(*args, **kwargs):
+            if importlib.util.find_spec("matplotlib") is None:
+                return NoChart(what)
+            return fn(*args, **kwargs)
+        return chart
+    return wrap
 
 
 def _figure(figsize=FIGSIZE):
@@ -110,6 +148,7 @@ def _fmt(x: float) -> str:
 
 
 # -- the deficit per die number ------------------------------------------------------------
+@_chart("the movement deficit per die number")
 def deficit_bars(position, rules="long", *, names: Sequence[str] = ("White", "Black"),
                  figsize=FIGSIZE):
     """For each die number 1..6, how many different single steps each side
@@ -150,6 +189,7 @@ def deficit_bars(position, rules="long", *, names: Sequence[str] = ("White", "Bl
 
 
 # -- the 6 x 6 roll map ----------------------------------------------------------------------
+@_chart("the roll map")
 def roll_map(position, rules="long", *, side: str = "mover", names: Sequence[str] = ("White", "Black"),
              figsize=(4.8, 4.4)):
     """The 36 throws as a 6 x 6 grid (first die down, second across): in
@@ -184,6 +224,7 @@ def roll_map(position, rules="long", *, side: str = "mover", names: Sequence[str
 
 
 # -- bear-off distributions ------------------------------------------------------------------
+@_chart("the bear-off roll distribution")
 def bearoff_distribution(*positions, labels: Optional[Sequence[str]] = None, db=None, figsize=FIGSIZE):
     """Bar chart of the number of rolls each bear-off takes with perfect
     play (``BearoffDB.distribution``): one series per position (six home
@@ -233,6 +274,7 @@ def _counts_label(c) -> str:
 
 
 # -- what candidate plays do to the deficit ---------------------------------------------------
+@_chart("the deficit each candidate play leaves")
 def play_deficits(position, roll, plays=None, rules="long", *, names: Sequence[str] = ("White", "Black"),
                   limit: int = 8, figsize=FIGSIZE):
     """The movement deficit before and after candidate plays of ``roll``:
@@ -287,6 +329,7 @@ def play_deficits(position, roll, plays=None, rules="long", *, names: Sequence[s
 
 
 # -- a reviewed game: the winning chances --------------------------------------------------------
+@_chart("the winning chances after each turn")
 def winning_chances(review, player: int = 0, *, figsize=FIGSIZE):
     """A reviewed game (:meth:`nardy.tutor.Tutor.review`) as a line:
     ``player``'s chance of winning after each turn, by the evaluator.  The
@@ -322,4 +365,28 @@ def winning_chances(review, player: int = 0, *, figsize=FIGSIZE):
     if review.mistakes():
         ax.legend(loc="lower left", frameon=False, fontsize=8)
     _style(ax)
+    return fig
+
+
+# -- rule sets side by side (lesson 2.8) -------------------------------------------------------
+@_chart("the rule sets side by side")
+def rule_set_bars(results: dict, games: int, figsize=(13, 4.2)):
+    """Three bar panels, one bar per rule set: game length (turns a game),
+    marses (% of games) and pips lost a turn.  ``results`` maps a rule
+    set's name to ``{"title", "turns", "mars" (a share), "lost"}``, the
+    first one (classic) drawn darker; ``games``: how many games each."""
+    fig = _figure(figsize)
+    axes = fig.subplots(1, 3, sharey=True)
+    titles = [r["title"] for r in results.values()]
+    colours = ["#8d6e63"] + ["#c9955a"] * (len(titles) - 1)
+    panels = [("turns", 1, "Game length", "turns a game"),
+              ("mars", 100, "Marses", "% of games"),
+              ("lost", 1, "Pips lost", "pips a turn")]
+    for ax, (key, scale, title, unit) in zip(axes, panels):
+        ax.barh(titles, [r[key] * scale for r in results.values()], color=colours)
+        ax.set_title(title)
+        ax.set_xlabel(unit)
+        ax.grid(axis="x", alpha=0.3)
+    axes[0].invert_yaxis()
+    fig.suptitle(f"{games} games per rule set, simple_bot against itself")
     return fig
