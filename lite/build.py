@@ -38,7 +38,6 @@ host (see the README, "Run it in your browser").
 from __future__ import annotations
 
 import argparse
-import base64
 import csv
 import email.parser
 import hashlib
@@ -293,21 +292,44 @@ def size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
+SOURCES = ("lite", "nardy", "widgets", "lessons", "pyproject.toml")
+"""What the site is built from: a build whose inputs are unchanged is reused."""
+
+
+def fingerprint() -> str:
+    h = hashlib.sha256()
+    for top in SOURCES:
+        base = ROOT / top
+        files = [base] if base.is_file() else sorted(p for p in base.rglob("*") if p.is_file())
+        for f in files:
+            if "__pycache__" in f.parts or ".ipynb_checkpoints" in f.parts or f.suffix == ".pyc":
+                continue
+            h.update(f.relative_to(ROOT).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=ROOT / "build" / "lite")
     ap.add_argument("--cache", type=Path, default=ROOT / "build" / "lite-cache")
+    ap.add_argument("--force", action="store_true", help="build even if nothing changed")
     args = ap.parse_args(argv)
     out, cache = args.out.resolve(), args.cache.resolve()
+    stamp = out / ".nardy-lite-inputs"
+    key = fingerprint()
+    if not args.force and cached(stamp, key):
+        log(f"{out} is up to date (built from these very files)")
+        return 0
     cache.mkdir(parents=True, exist_ok=True)
     env_dir = build_venv(cache)
     if Path(sys.prefix).resolve() != env_dir.resolve():
         # The rest runs in the build venv (its `packaging` reads the wheels' metadata).
         py = env_dir / "bin" / "python"
-        return subprocess.call([str(py), __file__, "--out", str(out), "--cache", str(cache)])
+        return subprocess.call([str(py), __file__, "--out", str(out), "--cache", str(cache), "--force"])
     core = pyodide_core(cache)
     wheels = browser_wheels(cache, env_dir)
     lite_build(env_dir, core, wheels, out, cache)
+    stamp.write_text(key)
     return 0
 
 
