@@ -646,7 +646,7 @@ class PlayExercise(Exercise):
         main = self.rules.name in _MAIN_GAMES
         head = self.what if main else f"{self.what} ({self.rules.title})"
         if not self.legal:
-            return (f"{head}: type the play, e.g. `ex.{self.name}.check(\"24/18 13/11\")`, "
+            return (f"{head}: type the play as from/to moves, `ex.{self.name}.check(\"from/to from/to\")`, "
                     f"or `\"no move\"` if nothing can be played.")
         if self.example is not None:
             typed = f"type it: `ex.{self.name}.check(\"{self.example}\")`"
@@ -657,15 +657,30 @@ class PlayExercise(Exercise):
                 f"{'turn' if main else 'play'} is complete), or {typed}.")
 
     def _typing_example(self, main: bool) -> tuple:
-        """``(what the notation adds, an example play)`` that fit the
-        position: ``bar/22 13/7`` with a checker on the bar, ``6/off 5/3``
-        once every checker is home, else an ordinary play."""
+        """``(what the notation adds, an example play)``: ``bar`` explained
+        with a checker on the bar, ``off`` once every checker is home; the
+        example is :meth:`_example`."""
         pos = self.position
         if pos.bar[0]:
-            return ", `bar` for a checker on the bar", "bar/22 13/7"
+            return ", `bar` for a checker on the bar", self._example()
         if all(v <= 0 for v in pos.points[6:]):
-            return (", `off` for a checker borne off" if main else ""), "6/off 5/3"
-        return "", ("13/7 8/5" if main else "24/18 13/9")
+            return (", `off` for a checker borne off" if main else ""), self._example()
+        return "", self._example()
+
+    def _is_right(self, play) -> bool:
+        """Whether a legal play (``None``: no move) is a right answer."""
+        if self.accepted:
+            return play in self.accepted
+        return self.test is not None and self.test(play) is None
+
+    def _example(self) -> str:
+        """A play that shows how to type one: legal for this roll here and
+        not a right answer, so copying it is neither refused as illegal nor
+        the answer.  When every legal play is right, the notation alone."""
+        for play in self.legal:
+            if not self._is_right(play):
+                return str(play)
+        return "from/to from/to"
 
     def check(self, answer: Any = None) -> Feedback:
         """Check a typed play (``"24/13"``), a :class:`Play`, or, with no
@@ -858,7 +873,10 @@ class MatchExercise(Exercise):
         return False, reason
 
     def _how(self):
-        return (f"write the actions in order, e.g. `ex.{self.name}.check(\"double, take\")` (the actions are "
+        # An example of the format that is not this exercise's answer.
+        same = " ".join(self.expected.lower().replace(",", " ").split())
+        example = next(e for e in ("double, take", "double, pass") if " ".join(e.replace(",", " ").split()) != same)
+        return (f"write the actions in order, e.g. `ex.{self.name}.check(\"{example}\")` (the actions are "
                 f"{_ACTIONS}); or act on `m = ex.{self.name}.match()` and then `ex.{self.name}.check(m)`.")
 
 

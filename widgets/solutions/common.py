@@ -13,11 +13,6 @@ from ..exercises_long import position
 LONG = variant("long")
 
 
-TYPED = "24/18 13/11"
-"""The typed play that the "how to answer" lines of these lessons show (before
-lesson 1.6 the example is the same whatever the position)."""
-
-
 pos = position
 """``pos(mine, theirs, off=(0, 0))``: a long-nardy position from the side to
 move (:func:`nardy.widgets.exercises_long.position`)."""

@@ -8,7 +8,7 @@ learner sees an answer only by asking for it (``ex.q1.solution()``).
 from __future__ import annotations
 
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
-from .common import TYPED, pos
+from .common import pos
 
 TITLE = "1.1 The board"
 
@@ -73,7 +73,6 @@ def exercises():
             solution_code='ex.q4.check("24/19 10/6")',
             typical_wrong=[("24/15", "no checker of yours ends in your home"),
                            ("24/20 24/19", "only one checker may leave the head")],
-            example=TYPED,
         ),
         ChoiceExercise(
             "quiz1", "Direction", "In which direction do the players move in long nardy?",

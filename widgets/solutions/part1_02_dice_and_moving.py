@@ -8,7 +8,7 @@ learner sees an answer only by asking for it (``ex.q1.solution()``).
 from __future__ import annotations
 
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
-from .common import TYPED, pos
+from .common import pos
 
 TITLE = "1.2 Dice and moving"
 
@@ -30,7 +30,6 @@ def exercises():
             solution_code='ex.q1.check("17/14/8")',
             typical_wrong=[("17/11/8", "point 11 is held by the opponent"),
                            ("24/15", "checker on 17")],
-            example=TYPED,
         ),
         PlayExercise(
             "q2", "A double, four times",
@@ -44,7 +43,6 @@ def exercises():
                      "(A checker from the head could not do it: 24 − 12 = 12 is Black's head.)",
             solution_code='ex.q2.check("20/8")',
             typical_wrong=[("20/14", "all four 3s"), ("24/21 20/11", "three points short")],
-            example=TYPED,
         ),
         ValueExercise(
             "q3", "The most pips of 4-4", 16,

@@ -8,7 +8,7 @@ learner sees an answer only by asking for it (``ex.q1.solution()``).
 from __future__ import annotations
 
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
-from .common import TYPED, pos
+from .common import pos
 
 TITLE = "1.3 No hitting"
 
@@ -32,7 +32,6 @@ def exercises():
             solution_code='ex.q1.check("16/5")',
             typical_wrong=[("24/18 20/15", "held by the opponent"),
                            ("20/14 16/11", "held by the opponent")],
-            example=TYPED,
         ),
         PlayExercise(
             "q2", "It does not go", CROWDED, (5, 5), accept=["no move"],
@@ -43,7 +42,6 @@ def exercises():
                      "played: \"it does not go\", and the roll is lost.",
             solution_code='ex.q2.check("no move")',
             typical_wrong=[("20/15", "held by the opponent"), ("9/4", "held by the opponent")],
-            example=TYPED,
         ),
         ValueExercise(
             "q3", "How many sixes", 1,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
 from ..fixtures import START
-from .common import TYPED, pos
+from .common import pos
 
 TITLE = "1.4 The head rule"
 
@@ -37,7 +37,6 @@ def exercises():
             solution_code='ex.q1.check("24/18(2)")',
             typical_wrong=[("24/18(4)", "no more than two checkers"),
                            ("24/18 18/12", "held by the opponent")],
-            example=TYPED,
         ),
         PlayExercise(
             "q2", "6-6 on the second turn", SECOND_TURN, (6, 6), accept=["24/18 13/1"],
@@ -50,7 +49,6 @@ def exercises():
             solution_code='ex.q2.check("24/18 13/1")',
             typical_wrong=[("24/18(2) 13/1", "only one checker may leave the head"),
                            ("24/18(2) 13/7", "only one checker may leave the head")],
-            example=TYPED,
         ),
         PlayExercise(
             "q3", "Seed 003's note: Black's 4-4 after White's 5-5 (head-block)", AFTER_55, (4, 4),
@@ -64,7 +62,6 @@ def exercises():
                      "exception does not apply: one checker leaves, 24/20, and cannot continue.",
             solution_code='ex.q3.check("24/20")',
             typical_wrong=[("24/20(2)", "only one checker may leave the head"), ("24/16", "held by the opponent")],
-            example=TYPED,
         ),
         PlayExercise(
             "q4", "The same roll under any-block", AFTER_55, (4, 4), accept=["24/20(2)"],
@@ -76,7 +73,6 @@ def exercises():
                      "reading lets a second leave: 24/20(2).",
             solution_code='ex.q4.check("24/20(2)")',
             typical_wrong=[("24/20", "2 of the four 4s"), ("24/16", "held by the opponent")],
-            example=TYPED,
         ),
         ValueExercise(
             "q5", "How many 4s does Black play", 1,

@@ -8,7 +8,7 @@ a learner sees an answer only by asking for it (``ex.q1.solution()``).
 from __future__ import annotations
 
 from ..exercises import ChoiceExercise, PlayExercise
-from .common import TYPED, pos
+from .common import pos
 
 TITLE = "1.5 Six-point blocks"
 
@@ -58,7 +58,6 @@ def exercises():
                      "The block is legal because one Black checker (on White's 1) is already past it.",
             solution_code='ex.q2.check("24/23 7/2")',
             typical_wrong=[("7/2 3/2", "does not hold 3"), ("7/6 7/2", "does not hold 7")],
-            example=TYPED,
         ),
         PlayExercise(
             "q3", "With a run (classic rules)", FENCE, (5, 5), accept=["24/14 7/2(2)"],
@@ -73,7 +72,6 @@ def exercises():
                      "plays all four 5s, it is the only legal play.",
             solution_code='ex.q3.check("24/14 7/2(2)")',
             typical_wrong=[("24/14 6/1", "all four 5s"), ("24/14 7/2", "six-point block")],
-            example=TYPED,
         ),
         PlayExercise(
             "q4", "With a run, strictly", FENCE, (5, 5), accept=["24/14 6/1"],
@@ -86,7 +84,6 @@ def exercises():
                      "fourth is lost.",
             solution_code='ex.q4.check("24/14 6/1")',
             typical_wrong=[("24/14 7/2(2)", "not even for a moment"), ("7/2(2)", "six-point block")],
-            example=TYPED,
         ),
         ChoiceExercise(
             "q5", "The home option",

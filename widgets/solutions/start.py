@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from ..exercises import PlayExercise, ValueExercise
 from ..fixtures import START
-from .common import TYPED
 
 TITLE = "00 Start here"
 
@@ -36,6 +35,5 @@ def exercises():
                      "24/18 then 18/13, written 24/13.",
             solution_code='ex.q2.check("24/13")',
             typical_wrong=[("24/18 24/19", "only one checker may leave the head"), ("24/18", "both dice")],
-            example=TYPED,
         ),
     ]

@@ -1,0 +1,53 @@
+"""The "how to answer" line of every exercise shows the format with an
+example that fits: for a play, a legal play of the exercise's roll that is
+not a right answer (copying it is neither refused as illegal nor the
+answer); for cube actions, actions that are not the answer."""
+
+import re
+
+import pytest
+
+from nardy.widgets.exercises import PlayExercise, lesson, lessons
+
+EXAMPLE = re.compile(r'check\("([^"]+)"\)')
+
+
+def _all():
+    for id in lessons():
+        for e in lesson(id, fresh=True):
+            yield id, e
+
+
+PLAYS = [(id, e.name) for id, e in _all() if hasattr(e, "legal") and hasattr(e, "_example")]
+ACTIONS = [(id, e.name) for id, e in _all() if type(e).__name__ == "MatchExercise"]
+
+
+def test_there_are_examples_to_check():
+    assert len(PLAYS) > 30 and len(ACTIONS) >= 4
+    assert any(isinstance(lesson(id)[n], PlayExercise) for id, n in PLAYS)
+
+
+@pytest.mark.parametrize("id, name", PLAYS, ids=[f"{i}/{n}" for i, n in PLAYS])
+def test_a_play_example_is_legal_and_not_the_answer(id, name):
+    e = lesson(id, fresh=True)[name]
+    how = e.check().message
+    m = EXAMPLE.search(how)
+    if not e.legal:                            # "no move" is offered beside the notation, not as the example
+        assert "no move" in how and m.group(1) == "from/to from/to"
+        return
+    assert m, how
+    example = m.group(1)
+    if example == "from/to from/to":          # every legal play is right: the notation alone
+        assert all(e._is_right(p) for p in e.legal)
+        return
+    reply = e.check(example)
+    assert not reply.correct, f"the example {example!r} is the answer"
+    assert "is legal, but" in reply.message, f"the example {example!r} is refused: {reply.message}"
+    assert not e.done
+
+
+@pytest.mark.parametrize("id, name", ACTIONS, ids=[f"{i}/{n}" for i, n in ACTIONS])
+def test_an_actions_example_is_not_the_answer(id, name):
+    e = lesson(id, fresh=True)[name]
+    m = EXAMPLE.search(e.check().message)
+    assert m and not e.check(m.group(1)).correct
