@@ -43,6 +43,7 @@ lessons: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/bench_legal_plays.py
+	$(BIN)/python benchmarks/bench_variants.py
 
 ## The course as a static JupyterLite site in build/lite (README: "Run it in your browser").
 lite:

@@ -419,7 +419,7 @@ def fences(rules, pos: Position, side: str = "mover", min_length: int = 3) -> tu
     b = v._b
     # In its own view the passing side travels 24 -> 1: a fence is a run of
     # points closed to it.
-    closed = [False] + [rules._closed(b[p]) for p in range(1, 25)]
+    closed = [False] + [rules.closed(b[p]) for p in range(1, 25)]
     runs = []
     p = 24
     while p >= 1:

@@ -160,13 +160,13 @@ def facts(rules, pos: Position, play: Play) -> PlayFacts:
     rules = _rules(rules)
     res = play.result
     b = res._b
-    held = tuple(p for p in range(24, 0, -1) if b[p] > 0 and rules._closed(-b[p]))
+    held = tuple(p for p in range(24, 0, -1) if b[p] > 0 and rules.closed(-b[p]))
     fs = [f for f in fences(rules, res, "mover") if f.behind]
     fence = max(fs, key=lambda f: (f.length, sum(n for _, n in f.behind)), default=None)
     long_family = rules.geometry == "long"
     return PlayFacts(
         play=play,
-        head=(b[24] if b[24] > 0 else 0) if rules._has_head() else None,
+        head=(b[24] if b[24] > 0 else 0) if rules.has_head_rule else None,
         held=held,
         opponent_deficit=deficit(rules, res, "opponent").expected_lost if long_family else None,
         fence=fence.points if fence else (),
@@ -268,7 +268,7 @@ def explain(rules, pos: Position, play: Play, best: Play, *, opponent: str = "th
 
     # 4. Points given up (and the numbers that opens to the opponent).
     b0 = pos._b
-    start_held = {p for p in range(1, 25) if b0[p] > 0 and rules._closed(-b0[p])}
+    start_held = {p for p in range(1, 25) if b0[p] > 0 and rules.closed(-b0[p])}
     opened = sorted(p for p in start_held if p not in mine.held and p in good.held)
     if opened and rules.has_bar:
         # Backgammon: a point of two broken (its blot is counted with the shots).

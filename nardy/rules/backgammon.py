@@ -66,11 +66,9 @@ class Backgammon(Rules):
         return is_race(pos)
 
     # Seed 000: "A checker may only move to an open point, one not occupied
-    # by two or more checkers of the opposite colour."
-    def _closed(self, v: int) -> bool:
-        return v <= -2
-
-    def _closed_reason(self, point, v):
+    # by two or more checkers of the opposite colour" (the base's closed(),
+    # single_checker_closes False).
+    def closed_reason(self, point, v):
         return f"point {point} is closed: the opponent has {-v} checkers there"
 
     def winner_points(self, pos: Position) -> int:

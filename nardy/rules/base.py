@@ -28,8 +28,54 @@ from ..position import BAR, CHECKERS, OFF, OPP_BAR, OPP_OFF, Position
 
 
 class Rules:
-    """Base class of all rule sets.  Subclasses set :attr:`name` and
-    override the hooks marked *hook*."""
+    """Base class of all rule sets: the public contract of a rule set.
+
+    A rule set is a subclass that sets flags and overrides hooks; the base
+    class does the rest with them (the one move generator, forced play,
+    clickable steps, explanations, notation).  Every flag and hook, all of
+    them public (``docs/engine.md#writing-a-rule-set`` has the same table):
+
+    | name | kind | what it says (who changes it) |
+    | --- | --- | --- |
+    | `name`, `title` | flag | registry name and the name shown to players (every rule set) |
+    | `geometry` | flag | `"long"` or `"backgammon"`: the board drawn (long nardy family) |
+    | `has_bar` | flag | checkers can be hit and enter from the bar (backgammon) |
+    | `single_checker_closes` | flag | one opponent checker closes a point (long nardy family) |
+    | `has_head_rule` | flag | a limit on checkers leaving the head (long nardy family, not Khachapuri) |
+    | `lead_checker` | flag | Fevga's lead checker must pass this point first (Fevga, Fevga-Giul) |
+    | `home_moves_while_bearing_off` | flag | once all are home, a die may still move inside it (not Gul, Mad Gulbar) |
+    | `bear_off_with_larger_die` | flag | a larger die bears off from the highest point (not Gul) |
+    | `opening_roll_plays` | flag | the opening throw is the first roll (backgammon) |
+    | `higher_thrower_plays_white` | flag | the opening throw decides the colours (long nardy family) |
+    | `last_roll_draw` | flag | the second mover's last roll may draw (long nardy's option) |
+    | `option_choices()` | hook | `{option: (default, other choices...)}` |
+    | `start()` | hook | the opening position, from the first mover's side |
+    | `swap(pos)` | hook | the position seen by the other player |
+    | `opp_point(p)` | hook | the opponent's own number of the mover's point `p` |
+    | `pips(pos)` | hook | pip counts `(mover, opponent)` |
+    | `is_race(pos)` | hook | no contact left |
+    | `validate(pos)` | hook | the game's own position checks |
+    | `head_limit(b0, dice)` | hook | checkers that may leave the head this stage (long nardy's first turn) |
+    | `head_reason(limit)` | hook | why no more may leave it |
+    | `closed_reason(point, v)` | hook | why a point is closed |
+    | `step_ok(b0, b)` | hook | may board `b` stand in mid-turn (Nardgammon's block) |
+    | `step_check(b0, may_hold)` | hook | the same for the generator: a fast callable, or None |
+    | `final_ok(b0, b)` | hook | may a turn end on `b` (six-point blocks; Fevga's) |
+    | `final_check(b0, may_hold)` | hook | the same for the generator: a fast callable, or None |
+    | `final_reason(b0, b)` | hook | why a turn may not end on `b` |
+    | `explain_step(...)` | hook | why a single step is refused, in plain English (the variants' own reasons) |
+    | `after_stage(...)` | hook | the stages that follow a stage (the variants' doubles and passed moves) |
+    | `describe_stage(stage)` | hook | a stage in plain English |
+    | `winner_points(pos)` | hook | what a finished game is worth |
+    | `result_name(points)` | hook | its name (`"oin"`, `"mars"`; `"gammon"`...) |
+
+    A hook with a ``*_check`` twin (``step_ok``, ``final_ok``) is the rule
+    as it reads, used by the explanations and the plain search; its twin is
+    what the generator calls, and must agree with it
+    (``tests/test_generator.py`` checks that for every registered rule set).
+    Nothing in the base tests which class defines a hook: a rule is either a
+    flag the generator reads or a hook it calls.
+    """
 
     name = "abstract"
     """Registry name, e.g. ``"long"``."""
@@ -49,6 +95,23 @@ class Rules:
     plays White, who moves first (long nardy, seed 003, 1.3); else the
     colours are fixed and the higher thrower's side moves first.  A series
     seats the next starter as White for the same reason."""
+    single_checker_closes = False
+    """Whether one opponent checker closes a point (long nardy: no hitting);
+    else two do, and a single one is a blot that may be hit."""
+    has_head_rule = False
+    """Whether a limit on the checkers leaving the head (the 24-point) is
+    part of the game (:meth:`head_limit` says how many, per stage)."""
+    lead_checker = 0
+    """Fevga's lead checker: while none of the mover's checkers stands below
+    this point (or is borne off), only one checker may be off the head.
+    0: no such rule."""
+    home_moves_while_bearing_off = True
+    """Whether, once all the mover's checkers are home, a die may still move
+    a checker inside the home instead of bearing one off (Gul, Mad Gulbar:
+    no)."""
+    bear_off_with_larger_die = True
+    """Whether a die larger than the highest point bears off from it (Gul:
+    no, only the exact die)."""
 
     @property
     def title(self) -> str:
@@ -126,27 +189,54 @@ class Rules:
         return pos
 
     # -- hooks: what a single step may do ---------------------------------
-    def _closed(self, v: int) -> bool:
-        """*hook*: is a point holding signed count ``v`` closed to the mover?"""
-        raise NotImplementedError
+    def closed(self, v: int) -> bool:
+        """Is a point holding signed count ``v`` closed to the mover?  Two
+        or more opponent checkers always close it; a single one too where
+        :attr:`single_checker_closes`."""
+        return v < (0 if self.single_checker_closes else -1)
 
-    def _closed_reason(self, point: int, v: int) -> str:
+    def closed_reason(self, point: int, v: int) -> str:
+        """*hook*: why the mover may not land on ``point`` (count ``v``)."""
         return f"point {point} is held by the opponent"
 
-    def _head_limit(self, b0: tuple, dice: tuple) -> int:
-        """*hook*: how many checkers may leave the head this turn (long
-        nardy); 15 where there is no head rule."""
+    def head_limit(self, b0: tuple, dice: tuple) -> int:
+        """*hook*: how many checkers may leave the head (the 24-point) in a
+        stage that starts on board ``b0`` with ``dice``; 15 where there is
+        no head rule."""
         return CHECKERS
 
-    def _final_ok(self, b0: tuple, b: tuple) -> bool:
-        """*hook*: may a turn end in board ``b``?  (six-point blocks)"""
+    def head_reason(self, limit: int) -> str:
+        """*hook*: why no more checkers may leave the head (``limit`` left)."""
+        return "only one checker may leave the head per turn"
+
+    def step_ok(self, b0: tuple, b: tuple) -> bool:
+        """*hook*: may the board pass through ``b`` in mid-turn (the turn
+        began at ``b0``)?  A rule set that overrides it also overrides
+        :meth:`step_check`, which the generator uses."""
         return True
 
-    def _step_ok(self, b0: tuple, b: tuple) -> bool:
-        """*hook*: may the board pass through ``b`` in mid-turn?"""
+    def step_check(self, b0: tuple, may_hold: int = (1 << 24) - 1):
+        """*hook*: :meth:`step_ok` for the generator: a callable
+        ``(board, step)`` that says whether the board a step made may stand
+        in mid-turn (every earlier board of its turn having passed), or
+        ``None`` when nothing can be refused this turn.  ``may_hold``: the
+        points the mover's checkers may stand on at any moment of the turn
+        (a bit mask, bit ``p - 1`` for point ``p``; a superset)."""
+        return None
+
+    def final_ok(self, b0: tuple, b: tuple) -> bool:
+        """*hook*: may a turn that began at ``b0`` end in board ``b``?  A
+        rule set that overrides it also overrides :meth:`final_check`."""
         return True
 
-    def _final_reason(self, b0: tuple, b: tuple) -> str:
+    def final_check(self, b0: tuple, may_hold: int = (1 << 24) - 1):
+        """*hook*: :meth:`final_ok` for the generator: a callable
+        ``(board, steps)`` for the plays from ``b0``, or ``None`` when every
+        board may end the turn (``may_hold`` as in :meth:`step_check`)."""
+        return None
+
+    def final_reason(self, b0: tuple, b: tuple) -> str:
+        """*hook*: why a turn may not end in ``b``."""
         return "this play ends in a position the rules forbid"
 
     # -- the generator -----------------------------------------------------
@@ -154,82 +244,41 @@ class Rules:
         """Every single step by ``die`` from board ``b`` (the turn began at
         ``b0``), as ``[(step, new_board)]`` where a step is the plain tuple
         ``(from, to, die, hit)`` (the hot path: :class:`Step` is made only
-        for what the API returns)."""
-        out = []
-        if b[BAR]:
-            # Checkers on the bar enter before anything else moves (seed 000:
-            # "the first task is to enter the checkers into the opponent's
-            # home").
-            to = 25 - die
-            v = b[to]
-            if self._closed(v):
-                return out
-            nb = list(b)
-            nb[BAR] -= 1
-            if v == -1:
-                nb[to] = 1
-                nb[OPP_BAR] += 1
-                out.append(((BAR_POINT, to, die, True), tuple(nb)))
-            else:
-                nb[to] = v + 1
-                out.append(((BAR_POINT, to, die, False), tuple(nb)))
-            return out
-        highest = 24
-        while highest and b[highest] <= 0:
-            highest -= 1
-        # Rule 8: bearing off starts once all fifteen are home.
-        bearing_off = highest <= 6
-        head_open = b0[24] - b[24] < head_limit
-        closed = self._closed
-        for p in range(highest, 0, -1):
-            if b[p] <= 0 or (p == 24 and not head_open):
-                continue
-            to = p - die
-            if to >= 1:
-                v = b[to]
-                if v < 0 and closed(v):
-                    continue
-                nb = list(b)
-                nb[p] -= 1
-                if v == -1:  # a blot where single checkers do not close a point: a hit
-                    nb[to] = 1
-                    nb[OPP_BAR] += 1
-                    out.append(((p, to, die, True), tuple(nb)))
-                else:
-                    nb[to] = v + 1
-                    out.append(((p, to, die, False), tuple(nb)))
-            elif bearing_off and (to == 0 or p == highest):
-                # Exactly, or with a larger die from the highest point.
-                nb = list(b)
-                nb[p] -= 1
-                nb[OFF] += 1
-                out.append(((p, OFF_POINT, die, False), tuple(nb)))
-        return out
+        for what the API returns).  The step rules themselves (closed
+        points, the head, entering from the bar, bearing off, the flags) are
+        the generator's, :meth:`_expand`: written once."""
+        open_min = 0 if self.single_checker_closes else -1
+        sources = tuple(p for p in range(24, 0, -1) if b[p] > 0 and (p <= die or b[p - die] >= open_min))
+        lead_open = not self.lead_checker or _lead_passed(b, self.lead_checker)
+        layer = self._expand(b0, ((b, ()),), die, sources, b0[24] - head_limit, open_min, None, False, {},
+                             lead_open)
+        return [(steps[-1], nb) for nb, steps in layer.items()]
 
     def _explore(self, b0: tuple, dice: tuple, head_limit: int, start: tuple = None) -> dict:
         """Every board the dice can reach from ``start`` (the turn's start
         ``b0`` by default), die by die in each distinct order of the dice,
         that a turn may end on (the final check passed).  Returns
-        ``{board: steps}`` keeping the longest way to each board."""
+        ``{board: steps}`` keeping the longest way to each board.  The plain
+        search, through :meth:`step_ok` and :meth:`final_ok`: for the
+        explanations, which need the boards of shorter plays too."""
         start = b0 if start is None else start
         single = self._single_steps
-        step_ok = self._step_ok if type(self)._step_ok is not Rules._step_ok else None
-        final_ok = self._final_ok if type(self)._final_ok is not Rules._final_ok else None
-        found = {start: ()} if final_ok is None or final_ok(b0, start) else {}
+        step_ok, final_ok = self.step_ok, self.final_ok
+        found = {start: ()} if final_ok(b0, start) else {}
         for order in _orders(dice):
             frontier = {start: ()}
             for die in order:
                 layer = {}
                 for b, steps in frontier.items():
                     for step, nb in single(b0, b, die, head_limit):
-                        if nb in layer or (step_ok is not None and not step_ok(b0, nb)):
+                        if nb in layer or not step_ok(b0, nb):
                             continue
                         layer[nb] = steps + (step,)
                 if not layer:
                     break
                 for nb, steps in layer.items():
                     prev = found.get(nb)
-                    if (prev is None or len(prev) < len(steps)) and (final_ok is None or final_ok(b0, nb)):
+                    if (prev is None or len(prev) < len(steps)) and final_ok(b0, nb):
                         found[nb] = steps
                 frontier = layer
         return found
@@ -240,29 +289,35 @@ class Rules:
         return self._plays_for(b0, dice_to_play(roll))
 
     def _plays_for(self, b0: tuple, dice: tuple) -> dict:
-        """:meth:`_plays_boards` for ``dice`` already read from the roll.
+        """:meth:`_plays_boards` for ``dice`` already read from the roll:
+        the one generator of every rule set.
 
         Layer by layer, one die at a time, in each distinct order of the
         dice; only the deepest layer reached matters (rule 7: as many dice
         as possible), so the final check runs there only.  Two shortcuts,
-        both exact: the steps of a double are made from non-increasing
-        points (every result is reached that way, so the permutations of the
-        same steps are never built); and for two different dice the second
-        order skips, for its second die, the checkers that could already
-        move by that die at the start (the first order made that board).
+        both exact where the order of the steps cannot change what a step
+        may do: the steps of a double are made from non-increasing points
+        (every result is reached that way, so the permutations of the same
+        steps are never built); and for two different dice the second order
+        skips, for its second die, the checkers that could already move by
+        that die at the start (the first order made that board).  The order
+        matters under a mid-turn check (:meth:`step_check`), Fevga's lead
+        checker before it has passed (:attr:`lead_checker`), and the ban on
+        moves inside the home (:attr:`home_moves_while_bearing_off`) when
+        the last checkers may come home during the turn; then every order
+        is searched.
 
-        Per layer, the points worth trying are worked out once (see
-        :meth:`_expand`): a point can only hold a checker if it held one at
-        the start or a step of an earlier layer landed there, and a point
-        the opponent closes stays closed all turn (the mover's own steps
-        never add an opponent checker; a hit turns the blot into the
-        mover's point).  Sets of points are bit masks here (bit ``p - 1``
-        for point ``p``), a few integer operations per layer."""
-        if type(self)._single_steps is not Rules._single_steps:
-            return self._plays_boards_search(b0, dice)
-        head_limit = self._head_limit(b0, dice)
-        step_ok = self._step_check()
-        open_min = -1 if not self._closed(-1) else 0
+        Per layer, the points worth trying are worked out first, for every
+        layer and order (see :meth:`_expand`): a point can only hold a
+        checker if it held one at the start or a step of an earlier layer
+        landed there, and a point the opponent closes stays closed all turn
+        (the mover's own steps never add an opponent checker; a hit turns
+        the blot into the mover's point).  Sets of points are bit masks here
+        (bit ``p - 1`` for point ``p``), a few integer operations per layer;
+        their union, the points the mover may stand on at any moment, lets
+        the step and final checks skip what cannot happen."""
+        head_limit = self.head_limit(b0, dice)
+        open_min = 0 if self.single_checker_closes else -1
         head_floor = b0[24] - head_limit   # the head may not drop to this
         bar = b0[BAR]
         counts = _pack_board(*b0)[24:0:-1]
@@ -270,38 +325,53 @@ class Rules:
         # A die lands from point p on p - die: open unless closed at the start.
         open_mask = _ALL_POINTS & ~int(counts.translate(_CLOSED[open_min]), 2)
         n = len(dice)
-        # Rule 8: bearing off starts once all fifteen are home, so not
-        # before as many steps as there are checkers outside it (at least
-        # as many as the points held outside).
+        # Bearing off starts once all fifteen are home
+        # (docs/rules.md#bearing-off), so not before as many steps as there
+        # are checkers outside it (at least as many as the points held
+        # outside).
         outside = bar + bin(held >> 6).count("1")
         if outside < n:
             outside = bar + sum(v for v in b0[7:25] if v > 0)
         same = len(set(dice)) == 1
-        canonical = same and step_ok is None
-        prune = n == 2 and not same and step_ok is None and not bar
-        expand = self._expand
-        finals = {}      # the last die's boards, every order merged, first found first
-        per_order = []   # the shallower layers of each order, for the fallback
-        first_sources = 0
+        orders = (dice,) if same else _orders(dice)
+        # The masks of every layer: the points a checker may leave by each
+        # die (landing on an open point, or bearing off once that can have
+        # started), and where it lands.
+        plans = []
         may_hold = held  # every point a checker may stand on at some moment
-        for k, order in enumerate((dice,) if same else _orders(dice)):
-            frontier = ((b0, ()),)
+        for order in orders:
             reach = held
-            layers = []
+            plan = []
             for i, die in enumerate(order):
-                # The points a checker may leave by ``die``: landing on an
-                # open point, or bearing off once that can have started.
                 lands = (open_mask << die) & _ALL_POINTS
                 movers = reach & (lands | _LOW_POINTS[die] if outside <= i else lands)
-                if prune and k == 1 and i == 1:
-                    movers &= ~first_sources
-                sources = _DOWN_2[movers >> 16] + _DOWN_1[movers >> 8 & 255] + _DOWN_0[movers & 255]
                 landed = (movers & lands) >> die
                 if bar:
                     landed |= 1 << (24 - die)   # entered from the bar
                 may_hold |= landed
+                reach |= landed
+                plan.append((die, movers))
+            plans.append(plan)
+        step_ok = self.step_check(b0, may_hold)
+        lead_open = not self.lead_checker or _lead_passed(b0, self.lead_checker)
+        order_free = step_ok is None and lead_open and (
+            self.home_moves_while_bearing_off or outside == 0 or outside >= n)
+        canonical = same and order_free
+        prune = n == 2 and not same and order_free and not bar
+        expand = self._expand
+        finals = {}      # the last die's boards, every order merged, first found first
+        per_order = []   # the shallower layers of each order, for the fallback
+        first_sources = 0
+        for k, plan in enumerate(plans):
+            frontier = ((b0, ()),)
+            layers = []
+            for i, (die, movers) in enumerate(plan):
+                if prune and k == 1 and i == 1:
+                    movers &= ~first_sources
+                sources = _DOWN_2[movers >> 16] + _DOWN_1[movers >> 8 & 255] + _DOWN_0[movers & 255]
                 if i == n - 1:
-                    expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, finals)
+                    expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, finals,
+                           lead_open)
                     break
                 # The first die's boards are one step each from the start,
                 # so all differ, and so do a double's: steps by one die d
@@ -310,7 +380,7 @@ class Rules:
                 # would differ by a count e(x) = e(x + d) = ... = 0.  A list
                 # of (list board, steps) will do.
                 layer = expand(b0, frontier, die, sources, head_floor, open_min, step_ok, canonical,
-                               None if (i == 0 or canonical) and step_ok is None else {})
+                               None if (i == 0 or canonical) and step_ok is None else {}, lead_open)
                 if not layer:
                     break
                 if prune and k == 0 and i == 0:
@@ -318,9 +388,8 @@ class Rules:
                         first_sources |= 1 << (st[0][0] - 1)
                 layers.append(layer)
                 frontier = layer if type(layer) is list else layer.items()
-                reach |= landed
             per_order.append(layers)
-        final_ok = self._final_check(b0, may_hold)
+        final_ok = self.final_check(b0, may_hold)
         if finals and final_ok is not None:
             for b in [b for b, st in finals.items() if not final_ok(b, st)]:
                 del finals[b]
@@ -340,50 +409,39 @@ class Rules:
         else:
             return {}
         if depth == 1 and not same:
-            # Rule 7: "If only one die can be played, and either could be,
-            # play the larger."
+            # docs/rules.md#forced-play: "If only one die can be played, and
+            # either could be, play the larger."
             big = max(dice)
             larger = {b: s for b, s in best.items() if s[0][2] == big}
             if larger:
                 best = larger
         return best
 
-    def _plays_boards_search(self, b0: tuple, dice) -> dict:
-        """:meth:`_plays_boards` through :meth:`_explore` and the
-        :meth:`_single_steps` hook (games that override that hook)."""
-        found = self._explore(b0, dice, self._head_limit(b0, dice))
-        most = max((len(s) for s in found.values()), default=0)
-        if most == 0:
-            return {}
-        best = {b: s for b, s in found.items() if len(s) == most}
-        if most == 1 and len(set(dice)) > 1:
-            # Rule 7: "If only one die can be played, and either could be,
-            # play the larger."
-            big = max(dice)
-            larger = {b: s for b, s in best.items() if s[0][2] == big}
-            if larger:
-                best = larger
-        return best
-
-    def _expand(self, b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, layer):
+    def _expand(self, b0, frontier, die, sources, head_floor, open_min, step_ok, canonical, layer,
+                lead_open=True):
         """One die further from every ``(board, steps)`` of ``frontier``: the
-        steps of :meth:`_single_steps`, inlined (the hot loop).  Into the
-        dict ``layer`` (``{board: steps}``, a board already there keeps its
-        first steps), which it returns; or, when ``layer`` is None (no step
-        check), into a list of ``(board as a list, steps)`` pairs, nothing
-        hashed: where the boards made all differ (see :meth:`_plays_for`).
-        ``sources``: the points to try, highest first, each landing on an
-        open point or bearing off (see :meth:`_plays_for`), so only the
-        checkers that are there are looked at, not all 24 points.
-        ``canonical``: a step's source may not be above the previous
-        step's."""
+        step rules, written once (the hot loop).  Into the dict ``layer``
+        (``{board: steps}``, a board already there keeps its first steps),
+        which it returns; or, when ``layer`` is None (no step check), into a
+        list of ``(board as a list, steps)`` pairs, nothing hashed: where
+        the boards made all differ (see :meth:`_plays_for`).  ``sources``:
+        the points to try, highest first, each landing on an open point or
+        bearing off (see :meth:`_plays_for`), so only the checkers that are
+        there are looked at, not all 24 points.  ``canonical``: a step's
+        source may not be above the previous step's.  ``step_ok``: the
+        callable of :meth:`step_check`, or None.  ``lead_open``: Fevga's
+        lead checker had passed where the frontier's turn began."""
         no_head = sources[1:] if sources and sources[0] == 24 else sources
+        lead = 0 if lead_open else self.lead_checker
+        inside = self.home_moves_while_bearing_off
+        larger = self.bear_off_with_larger_die
         if layer is None:
             out = []
             add = out.append
         for b, steps in frontier:
             if b[BAR]:
-                # Checkers on the bar enter before anything else moves.
+                # Checkers on the bar enter before anything else moves
+                # (docs/rules.md#backgammon-board).
                 to = 25 - die
                 v = b[to]
                 if v < open_min:
@@ -403,17 +461,32 @@ class Rules:
                 nb = tuple(nb)
                 if step_ok is None:
                     layer.setdefault(nb, steps + (step,))
-                elif nb not in layer and step_ok(b0, nb):
+                elif nb not in layer and step_ok(nb, step):
                     layer[nb] = steps + (step,)
                 continue
             last = steps[-1][0] if canonical and steps else BAR_POINT
             high = 0
-            for p in (sources if b[24] > head_floor else no_head):
+            home = False
+            if not inside:
+                # Once all are home, a die may only bear a checker off.
+                high = 24
+                while high and b[high] <= 0:
+                    high -= 1
+                home = high <= 6
+            head = b[24] > head_floor
+            if lead and head and b[24] != CHECKERS:
+                # A checker is off the head and had not passed the lead
+                # point where the turn began: the head opens only once a
+                # step of this turn has taken it past.
+                head = any(st[1] < lead for st in steps)
+            for p in (sources if head else no_head):
                 n = b[p]
                 if n <= 0 or p > last:
                     continue
                 to = p - die
                 if to > 0:
+                    if home:
+                        continue
                     v = b[to]
                     nb = list(b)
                     nb[p] = n - 1
@@ -425,17 +498,17 @@ class Rules:
                         nb[to] = v + 1
                         step = (p, to, die, False)
                 else:
-                    # Bearing off (rule 8): all fifteen home, and exactly,
-                    # or with a larger die from the highest point.  The
-                    # points left to try are all lower, so a refusal ends
-                    # the board.
+                    # Bearing off (docs/rules.md#bearing-off): all fifteen
+                    # home, and exactly, or with a larger die from the
+                    # highest point.  The points left to try are all lower,
+                    # so a refusal ends the board.
                     if not high:
                         high = 24
                         while b[high] <= 0:
                             high -= 1
-                        if high > 6:
-                            break
-                    if to and p != high:
+                    if high > 6:
+                        break
+                    if to and (p != high or not larger):
                         break
                     nb = list(b)
                     nb[p] = n - 1
@@ -447,25 +520,9 @@ class Rules:
                 nb = tuple(nb)
                 if step_ok is None:
                     layer.setdefault(nb, steps + (step,))
-                elif nb not in layer and step_ok(b0, nb):
+                elif nb not in layer and step_ok(nb, step):
                     layer[nb] = steps + (step,)
         return out if layer is None else layer
-
-    def _step_check(self):
-        """*hook*: the mid-turn check as a callable ``(b0, b)``, or ``None``
-        when it can never refuse (lets the generator skip it)."""
-        return None if type(self)._step_ok is Rules._step_ok else self._step_ok
-
-    def _final_check(self, b0, may_hold=(1 << 24) - 1):
-        """*hook*: the end-of-turn check for plays from ``b0`` as a callable
-        ``(board, steps)``, or ``None`` when every board may end a turn.
-        ``may_hold``: the points the mover's checkers may stand on once the
-        plays are made (a bit mask, bit ``p - 1`` for point ``p``; a
-        superset)."""
-        if type(self)._final_ok is Rules._final_ok:
-            return None
-        final_ok = self._final_ok
-        return lambda b, steps: final_ok(b0, b)
 
     # -- public API ----------------------------------------------------------
     def legal_plays(self, pos: Position, roll) -> list:
@@ -504,14 +561,14 @@ class Rules:
         need = most - len(done)
         if need <= 0:
             return []
-        head_limit = self._head_limit(b0, dice_to_play(roll))
+        head_limit = self.head_limit(b0, dice_to_play(roll))
         cache = {}
         good = {}
         for d in sorted(set(left)):
             i = left.index(d)
             rest = left[:i] + left[i + 1:]
             for step, nb in self._single_steps(b0, b, d, head_limit):
-                if not self._step_ok(b0, nb):
+                if not self.step_ok(b0, nb):
                     continue
                 if self._can_reach(b0, nb, rest, need - 1, targets, head_limit, cache):
                     # One step per from/to: bearing off, the die the board
@@ -530,7 +587,7 @@ class Rules:
         if need:
             for i, d in enumerate(left):
                 rest = left[:i] + left[i + 1:]
-                if any(self._step_ok(b0, nb) and
+                if any(self.step_ok(b0, nb) and
                        self._can_reach(b0, nb, rest, need - 1, targets, head_limit, cache)
                        for _, nb in self._single_steps(b0, b, d, head_limit)):
                     ok = True
@@ -578,14 +635,14 @@ class Rules:
         ``die``: the die a recorded step used, kept when it still fits."""
         if not left:
             raise IllegalMoveError(f"no dice left to play: {_the(roll)} is used up")
-        head_limit = self._head_limit(b0, dice_to_play(roll))
+        head_limit = self.head_limit(b0, dice_to_play(roll))
         candidates = []
         for d in sorted(set(left), reverse=True):
             for step, nb in self._single_steps(b0, b, d, head_limit):
                 if step[0] == frm and step[1] == to:
                     candidates.append((step, nb))
         if not candidates:
-            raise IllegalMoveError(self._explain_step(b0, b, left, frm, to, head_limit))
+            raise IllegalMoveError(self.explain_step(b0, b, left, frm, to, head_limit))
         candidates.sort(key=lambda c: (c[0][2] != die, _die_preference(c[0])))
         step, nb = candidates[0]
         return Step(*step), nb
@@ -610,16 +667,16 @@ class Rules:
             example = " then ".join(str(s) for s in example.steps)
         for k in range(1, len(steps) + 1):
             mid = self.apply_unchecked(b0, steps[:k])
-            if not self._step_ok(b0, mid):
-                return self._final_reason(b0, mid) + ", not even for a moment during the turn"
+            if not self.step_ok(b0, mid):
+                return self.final_reason(b0, mid) + ", not even for a moment during the turn"
         b = self.apply_unchecked(b0, steps)
         if whole:
-            longest = len(steps) if self._final_ok(b0, b) else -1
+            longest = len(steps) if self.final_ok(b0, b) else -1
         else:
             left = list(dice)
             for s in steps:
                 left.remove(s.die)
-            head_limit = self._head_limit(b0, dice)
+            head_limit = self.head_limit(b0, dice)
             found = self._explore(b0, tuple(left), head_limit, start=b)
             longest = len(steps) + max((len(s) for s in found.values()), default=-1 - len(steps))
         if 0 <= longest < most:
@@ -633,12 +690,14 @@ class Rules:
             return f"you must play {what} when you can: {example} is possible"
         if most == 1 and len(dice) == 2 and steps[0].die != max(dice):
             return f"when only one die can be played you must play the larger: {example} is possible"
-        if longest < 0 or not self._final_ok(b0, b) or not whole:
-            return self._final_reason(b0, b)
+        if longest < 0 or not self.final_ok(b0, b) or not whole:
+            return self.final_reason(b0, b)
         return f"{format_steps(steps)} is not a legal play here; {example} is possible"
 
-    def _explain_step(self, b0, b, left, frm, to, head_limit) -> str:
-        """Plain-English reason why no single step ``frm -> to`` exists."""
+    def explain_step(self, b0, b, left, frm, to, head_limit) -> str:
+        """*hook*: plain-English reason why no single step ``frm -> to``
+        exists on board ``b`` with the dice ``left`` (a variant adds its own
+        reasons, then defers to this one)."""
         where = "the bar" if frm == BAR_POINT else f"point {frm}"
         if frm == BAR_POINT and not self.has_bar:
             return "there is no bar in this game: checkers are never hit"
@@ -662,10 +721,10 @@ class Rules:
                     return (f"{point_name(frm)}/{to} takes more than one die: play it one die at a time "
                             f"(dice left: {dice_txt})")
                 return f"no die left moves {dist}: the dice left are {dice_txt}"
-            if frm == 24 and self._has_head() and b0[24] - b[24] >= head_limit:
-                return self._head_reason(head_limit)
-            if self._closed(b[to]):
-                return self._closed_reason(to, b[to])
+            if frm == 24 and self.has_head_rule and b0[24] - b[24] >= head_limit:
+                return self.head_reason(head_limit)
+            if self.closed(b[to]):
+                return self.closed_reason(to, b[to])
             return f"{point_name(frm)}/{to} is not allowed here"
         # bearing off (rule 8)
         highest = max((p for p in range(1, 25) if b[p] > 0), default=0)
@@ -695,7 +754,7 @@ class Rules:
                                  if st[0] == p and st[1] == nxt), None)
                     path.append(f"{point_name(p)}/{nxt}")
                     if step is None:
-                        why = self._explain_step(b0, bb, tuple(rest), p, nxt, head_limit)
+                        why = self.explain_step(b0, bb, tuple(rest), p, nxt, head_limit)
                         reasons.append(f"{point_name(frm)}/{to} goes {' then '.join(path)}, and {why}")
                         break
                     rest.remove(d)
@@ -703,12 +762,6 @@ class Rules:
                 else:
                     return ""  # an open way exists: the obstacle is elsewhere
         return reasons[0] if reasons else ""
-
-    def _has_head(self) -> bool:
-        return False
-
-    def _head_reason(self, limit) -> str:
-        return "only one checker may leave the head per turn"
 
     # -- whole plays ----------------------------------------------------------
     def parse_play(self, pos: Position, roll, text) -> Play:
@@ -1031,6 +1084,17 @@ def _depth_reached(rules, pos, roll, seq) -> int:
         except IllegalMoveError:
             continue
     return 0
+
+
+def _lead_passed(b: tuple, lead: int) -> bool:
+    """Has one of the mover's checkers passed below point ``lead`` (or been
+    borne off)?  Fevga's lead checker (:attr:`Rules.lead_checker`)."""
+    if b[OFF]:
+        return True
+    for p in range(1, lead):
+        if b[p] > 0:
+            return True
+    return False
 
 
 def _orders(dice: tuple) -> tuple:

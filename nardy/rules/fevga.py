@@ -87,11 +87,11 @@ Readings:
 from __future__ import annotations
 
 from ..position import CHECKERS, OFF
-from .base import Rules
 from .long import HEAD, OPP_HEAD, LongNardy
 
 START_QUARTER = tuple(range(19, 25))
 """The mover's starting quarter (its head's six points)."""
+_QUARTER_MASK = sum(1 << (p - 1) for p in START_QUARTER)
 OPPONENT_PATH = tuple(range(12, 0, -1)) + tuple(range(24, 12, -1))
 """The opponent's way round, in the mover's numbers: 12, 11, .., 1, 24, .., 13."""
 
@@ -119,30 +119,40 @@ class Fevga(LongNardy):
         return {}
 
     # -- (1)-(3) the lead checker --------------------------------------------
-    def _head_limit(self, b0, dice) -> int:
-        return CHECKERS        # the lead rule is checked step by step below
+    lead_checker = OPP_HEAD
+    """Until a checker is below the opponent's head (or borne off), only one
+    may be off the head: the generator checks it step by step
+    (:attr:`~nardy.rules.base.Rules.lead_checker`)."""
 
-    def _single_steps(self, b0, b, die, head_limit):
-        if lead_passed(b):
-            limit = CHECKERS
-        else:
-            taken = b0[HEAD] - b[HEAD]
-            limit = taken + (1 if off_head(b) == 0 else 0)
-        return super()._single_steps(b0, b, die, limit)
+    def head_limit(self, b0, dice) -> int:
+        return CHECKERS        # no per-turn limit: the lead rule instead
 
-    def _head_reason(self, limit) -> str:
+    def head_reason(self, limit) -> str:
         return ("in Fevga only one checker leaves the head, and only it moves, until it has passed "
                 "the opponent's head (your 12-point)")
 
-    def _explain_step(self, b0, b, left, frm, to, head_limit) -> str:
+    def explain_step(self, b0, b, left, frm, to, head_limit) -> str:
         if frm == HEAD and b[HEAD] > 0 and not lead_passed(b) and off_head(b) > 0:
-            return self._head_reason(1)
-        return super()._explain_step(b0, b, left, frm, to, head_limit)
+            return self.head_reason(1)
+        return super().explain_step(b0, b, left, frm, to, head_limit)
 
     # -- (4)-(7) blocks ---------------------------------------------------------
-    _step_ok = Rules._step_ok          # judged where the stage ends
+    # The blocks are judged where the stage ends (no transient_block
+    # option: blocks_every_step is False).
+    def final_check(self, b0, may_hold=(1 << 24) - 1):
+        """The block rules for plays from ``b0``: the starting quarter
+        matters only if the mover may hold all of it this turn, and the
+        stacked-checkers rule only if the opponent has all fifteen on one
+        point (they never move during the mover's turn)."""
+        stacked = any(b0[p] == -CHECKERS for p in range(1, 25))
+        if stacked:
+            return lambda b, steps: self._block_fault(b) is None
+        if may_hold & _QUARTER_MASK != _QUARTER_MASK:
+            return None
+        return lambda b, steps: not (b[19] > 0 and b[20] > 0 and b[21] > 0 and b[22] > 0
+                                     and b[23] > 0 and b[24] > 0)
 
-    def _final_ok(self, b0, b) -> bool:
+    def final_ok(self, b0, b) -> bool:
         return self._block_fault(b) is None
 
     @staticmethod
@@ -162,7 +172,7 @@ class Fevga(LongNardy):
             run = 0
         return None
 
-    def _final_reason(self, b0, b) -> str:
+    def final_reason(self, b0, b) -> str:
         if self._block_fault(b) == "quarter":
             return ("in Fevga you may not hold all six points of your starting quarter (19-24): "
                     "at least one must stay free")

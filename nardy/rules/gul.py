@@ -81,13 +81,10 @@ from __future__ import annotations
 from ..dice import Moves, Stage, dice_text, is_double
 from ..play import OFF_POINT
 from ..position import OFF, Position
+from .base import all_home
 from .long import HEAD_AND_BLOCK_OPTIONS, LongNardy
 
-
-def all_home(b: tuple) -> bool:
-    """Whether every checker the mover has on the board (a 28-slot board)
-    is in its home, the mover's 1..6."""
-    return all(b[p] <= 0 for p in range(7, 25))
+__all__ = ["Gul", "DoublesProgression", "all_home", "pass_moves"]
 
 
 def pass_moves(player: int, groups, origin) -> tuple:
@@ -160,20 +157,16 @@ class Gul(DoublesProgression, LongNardy):
 
     name = "gul"
     title = "Gul"
+    # Sentences 4-5: while bearing off, a die only bears off the checker on
+    # the point of its number.
+    home_moves_while_bearing_off = False
+    bear_off_with_larger_die = False
 
     @classmethod
     def option_choices(cls):
         return dict(HEAD_AND_BLOCK_OPTIONS)
 
-    def _single_steps(self, b0, b, die, head_limit):
-        out = super()._single_steps(b0, b, die, head_limit)
-        if all_home(b):
-            # Sentences 4-5: while bearing off, a die only bears off the
-            # checker on the point of its number.
-            out = [(st, nb) for st, nb in out if st[1] == OFF_POINT and st[0] == die]
-        return out
-
-    def _explain_step(self, b0, b, left, frm, to, head_limit) -> str:
+    def explain_step(self, b0, b, left, frm, to, head_limit) -> str:
         if all_home(b) and 1 <= frm <= 6 and b[frm] > 0:
             if to != OFF_POINT:
                 return ("in Gul, once all your checkers are home they may only be borne off: "
@@ -181,4 +174,4 @@ class Gul(DoublesProgression, LongNardy):
             if frm not in left:
                 return (f"in Gul a checker is borne off only with the exact die: point {frm} needs a {frm}, "
                         f"and the dice left are {', '.join(str(d) for d in sorted(set(left), reverse=True))}")
-        return super()._explain_step(b0, b, left, frm, to, head_limit)
+        return super().explain_step(b0, b, left, frm, to, head_limit)

@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from ..position import CHECKERS, OFF, OPP_OFF, Position
 from .gulbar import Gulbar
+from .long import HEAD_AND_BLOCK_OPTIONS
 
 SIXTH = 6
 """The mover's 6-point: "the sixth hole of the home"."""
@@ -68,13 +69,12 @@ class Khachapuri(Gulbar):
 
     name = "khachapuri"
     title = "Khachapuri"
+    has_head_rule = False
 
     @classmethod
     def option_choices(cls):
-        return {
-            "transient_block": (True, False),
-            "block_needs": ("ahead", "home"),
-        }
+        # Classic's block options; no head rule, so no first-turn exception.
+        return {k: v for k, v in HEAD_AND_BLOCK_OPTIONS.items() if k != "first_turn_exception"}
 
     def start(self) -> Position:
         """11 on the mover's 6-point, 4 on its head; the opponent's 11 on
@@ -84,7 +84,7 @@ class Khachapuri(Gulbar):
         pts[SIXTH + 12 - 1], pts[12 - 1] = -ON_SIXTH, -ON_HEAD
         return Position.from_counts(pts)
 
-    def _head_limit(self, b0, dice) -> int:
+    def head_limit(self, b0, dice) -> int:
         # "seberapa banyak dam yang anda suka dari kepala": as many as you like.
         return CHECKERS
 

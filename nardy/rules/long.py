@@ -118,6 +118,8 @@ class LongNardy(Rules):
     has_bar = False
     geometry = "long"
     higher_thrower_plays_white = True
+    single_checker_closes = True
+    has_head_rule = True
 
     @classmethod
     def option_choices(cls):
@@ -158,25 +160,19 @@ class LongNardy(Rules):
         return pos
 
     # -- rule 4: no hitting; one opponent checker closes a point ------------
-    def _closed(self, v: int) -> bool:
-        # Seed 003, 3.8: "A checker cannot be placed on a point occupied by
-        # the opponent's checker ... it 'does not go'."
-        return v < 0
-
-    def _closed_reason(self, point, v):
+    # Seed 003, 3.8: "A checker cannot be placed on a point occupied by the
+    # opponent's checker ... it 'does not go'" (single_checker_closes).
+    def closed_reason(self, point, v):
         return f"point {point} is held by the opponent: in long nardy a single checker closes a point"
 
     # -- rule 5: the head rule and the first-turn exception -----------------
-    def _has_head(self) -> bool:
-        return True
-
     def _first_turn(self, b0) -> bool:
         """A player's first turn is the one that starts with all fifteen on
         the head (no later turn can: every turn moves a checker off it or
         none was ever taken, which the dice never allow)."""
         return b0[HEAD] == CHECKERS
 
-    def _head_limit(self, b0, dice) -> int:
+    def head_limit(self, b0, dice) -> int:
         # Seed 003, 1.2: "Only one checker may be taken from the head in one
         # move."  The first-turn exception belongs to a throw (seed 000:
         # "Balingan pertama", the first throw): moves passed by the opponent
@@ -225,13 +221,13 @@ class LongNardy(Rules):
                 return p == OPP_HEAD
         return False
 
-    def _head_reason(self, limit):
+    def head_reason(self, limit):
         if limit == 2:
             return "no more than two checkers may leave the head, even on the first turn"
         return "only one checker may leave the head per turn"
 
     # -- rule 6: six-point blocks --------------------------------------------
-    def _block_ok(self, b) -> bool:
+    def block_ok(self, b) -> bool:
         """Seed 003, 3.5: "You may build a fence of six only if at least one
         opponent checker is in front of it"; the 000/003 variant: "only if
         at least one opponent checker has entered its home"."""
@@ -269,13 +265,33 @@ class LongNardy(Rules):
     def _opp_in_home(b) -> bool:
         return b[OPP_OFF] > 0 or any(b[p] < 0 for p in range(13, 19))
 
-    def _step_check(self):
-        # With transient blocks (the default) nothing is checked mid-turn.
-        if type(self)._step_ok is LongNardy._step_ok and self.options.get("transient_block") is True:
-            return None
-        return self._step_ok
+    @property
+    def blocks_every_step(self) -> bool:
+        """Whether the block rule is judged after every step, not only where
+        the turn ends (``transient_block=False``; Nardgammon always)."""
+        return self.options.get("transient_block", True) is False
 
-    def _final_check(self, b0, may_hold=(1 << 24) - 1):
+    def step_check(self, b0, may_hold=(1 << 24) - 1):
+        """The block check after each step, where one can refuse: a step
+        that does not newly occupy a point cannot make a block out of a
+        board that had none the rules forbid (its checkers only leave
+        points), so only a step onto an empty point inside a run of six the
+        mover may hold this turn (``may_hold``) needs the full check."""
+        if not self.blocks_every_step:
+            return None
+        runs = _in_runs_of_six(may_hold)
+        if not runs:
+            return None
+        block_ok = self.block_ok
+        if not block_ok(b0):
+            return lambda b, step: block_ok(b)
+
+        def check(b, step):
+            to = step[1]
+            return not (to and runs >> (to - 1) & 1 and b[to] == 1) or block_ok(b)
+        return check
+
+    def final_check(self, b0, may_hold=(1 << 24) - 1):
         """The block check for plays from ``b0``.  When ``b0`` itself passes,
         a run of six in the final board that holds no point newly taken this
         turn lies inside a run ``b0`` already had, and the opponent has not
@@ -283,17 +299,15 @@ class LongNardy(Rules):
         occupied need the full check.  And only through those that lie in a
         run of six even if the mover held every point it may hold
         (``may_hold``); usually there is none, and nothing to check."""
-        if type(self)._final_ok is not LongNardy._final_ok:
-            return super()._final_check(b0, may_hold)
         runs = _in_runs_of_six(may_hold)
         if not runs:
             return None                  # no six in a row anywhere, ``b0`` included
-        if not self._block_ok(b0):
-            return lambda b, steps: self._block_ok(b)
+        if not self.block_ok(b0):
+            return lambda b, steps: self.block_ok(b)
         risky = runs & ~_held_mask(b0)
         if not risky:
             return None
-        block_ok = self._block_ok
+        block_ok = self.block_ok
 
         def check(b, steps):
             for st in steps:
@@ -314,20 +328,18 @@ class LongNardy(Rules):
             return True
         return check
 
-    def _final_ok(self, b0, b) -> bool:
-        return self._block_ok(b)
+    def final_ok(self, b0, b) -> bool:
+        return self.block_ok(b)
 
-    def _step_ok(self, b0, b) -> bool:
+    def step_ok(self, b0, b) -> bool:
         # transient_block=True (classic; 000 and 003's fig. 2 caption: "a
         # move 'with a run' is not an error, because it is done during the
         # player's turn and does not hinder the opponent") checks the block
         # only where the turn ends.  False (003 rule 3.5: "and even 'with a
         # run'") checks it after every step.
-        if self.options["transient_block"]:
-            return True
-        return self._block_ok(b)
+        return not self.blocks_every_step or self.block_ok(b)
 
-    def _final_reason(self, b0, b) -> str:
+    def final_reason(self, b0, b) -> str:
         if self.options["block_needs"] == "home":
             return ("a six-point block is allowed only once an opponent checker has entered its home "
                     "(the 'home' rule option)")

@@ -105,20 +105,15 @@ class MadGulbar(DoublesProgression, LongNardy):
     progression_passes = True
     unstartable_void = False
     home_jackpot = True
+    home_moves_while_bearing_off = False
+    """Sentence 3: inside the home only until the last checker is in."""
 
     @classmethod
     def option_choices(cls):
         return dict(HEAD_AND_BLOCK_OPTIONS)
 
-    def _single_steps(self, b0, b, die, head_limit):
-        out = super()._single_steps(b0, b, die, head_limit)
-        if all_home(b):
-            # Sentence 3: inside the home only until the last checker is in.
-            out = [(st, nb) for st, nb in out if st[1] == OFF_POINT]
-        return out
-
-    def _explain_step(self, b0, b, left, frm, to, head_limit) -> str:
+    def explain_step(self, b0, b, left, frm, to, head_limit) -> str:
         if all_home(b) and 1 <= frm <= 6 and b[frm] > 0 and to != OFF_POINT:
             return ("in Mad Gulbar you may move inside the home only until the last checker is home: "
                     "now your checkers may only be borne off")
-        return super()._explain_step(b0, b, left, frm, to, head_limit)
+        return super().explain_step(b0, b, left, frm, to, head_limit)

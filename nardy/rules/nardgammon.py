@@ -64,6 +64,5 @@ class Nardgammon(LongNardy):
         # Classic's head and block options, less the one this variant fixes.
         return {k: v for k, v in HEAD_AND_BLOCK_OPTIONS.items() if k != "transient_block"}
 
-    def _step_ok(self, b0, b) -> bool:
-        # "pada bila-bila masa pusingan": at any moment of the turn.
-        return self._block_ok(b)
+    blocks_every_step = True
+    """"pada bila-bila masa pusingan": at any moment of the turn."""
