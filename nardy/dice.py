@@ -21,17 +21,8 @@ from typing import Optional, Union
 
 from .errors import InvalidDiceError
 
-Roll = tuple
-"""A roll: ``(d1, d2)`` with each die 1..6."""
-
 ALL_ROLLS = tuple((a, b) for a in range(1, 7) for b in range(1, a + 1))
 """The 21 distinct rolls, larger die first: doubles once, others once."""
-
-
-def roll_weight(roll) -> int:
-    """Ways to throw ``roll`` out of 36 (1 for a double, 2 otherwise)."""
-    a, b = check_roll(roll)
-    return 1 if a == b else 2
 
 
 def check_roll(roll) -> tuple:

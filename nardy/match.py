@@ -81,9 +81,6 @@ from .play import Play
 MAX_MATCH_LENGTH = 64
 """The longest match (gnubg's limit, and the Match ID's)."""
 
-HOW = ("played", "passed", "resigned")
-
-
 class CubeAction(NamedTuple):
     """A cube action or a resignation, in the order of the game: ``turn``
     is the number of turns played before it (``len(game.turns)``)."""

@@ -1,5 +1,8 @@
 """Suite-wide options: ``--slow`` runs the tests marked ``slow`` (long
-seeded matches), which ``make test`` skips to keep CI short.
+seeded matches), which ``make test`` skips to keep CI short.  And the order:
+the fast tests first, then the lessons (nbval), the browser tests and the
+Binder environment, so a broken rule shows in seconds, not after minutes of
+notebooks and browsers.
 
 A learner's saved progress (nardy.widgets.progress) is never read or written
 by the tests: each test gets its own empty progress folder, and processes the
@@ -23,7 +26,20 @@ def pytest_addoption(parser):
                      help="also run the tests marked slow (or set NARDY_SLOW=1)")
 
 
+def _stage(item) -> int:
+    """0 for the fast tests, then 1 lessons, 2 browser, 3 Binder."""
+    path = item.path
+    if path.name == "test_lessons.py":
+        return 1
+    if "browser" in path.parts:
+        return 2
+    if path.name == "test_binder.py":
+        return 3
+    return 0
+
+
 def pytest_collection_modifyitems(config, items):
+    items.sort(key=_stage)           # stable: within a stage, the usual order
     if config.getoption("--slow") or os.environ.get("NARDY_SLOW") == "1":
         return
     skip = pytest.mark.skip(reason="slow: run with --slow (or NARDY_SLOW=1)")

@@ -19,7 +19,7 @@ def test_wheel_has_every_module_and_static_file(tmp_path):
         for f in src.rglob("*"):
             if "__pycache__" in f.parts or not f.is_file():
                 continue
-            if f.suffix in (".py", ".js", ".css") or (f.suffix == ".json" and f.parent.name == "data"):
+            if f.suffix in (".py", ".js", ".css") or f.name == "py.typed" or (f.suffix == ".json" and f.parent.name == "data"):
                 expected.add(f"{pkg}/{f.relative_to(src).as_posix()}")
     missing = sorted(expected - names)
     assert not missing, f"not in the wheel: {missing}"
