@@ -48,11 +48,24 @@ def test_each_section_has_the_rule_its_code_and_its_tests():
             assert "**The seed.**" in sec, anchor
         for name in re.findall(r"`((?:nardy|tests|widgets)/[\w/]+\.py)`", sec):
             assert (ROOT / name).exists(), (anchor, name)
+        for owner, attr in re.findall(r"`(Rules|LongNardy|Backgammon|Game|Series|Match)\.(\w+)`", sec):
+            assert hasattr(_CLASSES[owner], attr), (anchor, owner, attr)
         for test in re.findall(r"`(test_\w+\*?)`", sec):
             pattern = re.escape(test.rstrip("*")) + (r"\w*" if test.endswith("*") else r"\b")
             assert re.search(r"def " + pattern, _TESTS), (anchor, test)
 
 
+def _classes() -> dict:
+    from nardy import Game, Series
+    from nardy.match import Match
+    from nardy.rules.backgammon import Backgammon
+    from nardy.rules.base import Rules
+    from nardy.rules.long import LongNardy
+    return {"Rules": Rules, "LongNardy": LongNardy, "Backgammon": Backgammon, "Game": Game,
+            "Series": Series, "Match": Match}
+
+
+_CLASSES = _classes()
 _TESTS = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py"))
 
 
