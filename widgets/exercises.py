@@ -195,7 +195,6 @@ class Exercise:
         mistakes, tested in ``tests/test_exercises.py``."""
         self.lesson: Optional[ExerciseSet] = None
         self.done = False
-        self.attempts = 0
         self._hint_shown = 0
         self.revealed = False
 
@@ -217,7 +216,6 @@ class Exercise:
         """Check ``answer``; the reply says whether it is right and why not."""
         if answer is None or answer is Ellipsis:
             return self._reply("info", self._how())
-        self.attempts += 1
         try:
             ok, message = self._judge(answer)
         except NardyError as e:       # an answer the engine cannot even read
@@ -505,8 +503,6 @@ class PlayExercise(Exercise):
         moves come from (``(3, 3)``); with a double as ``dice`` it makes the
         exercise the play of a progression's double.
     :param to_move, names: who plays (0 White, 1 Black), and the names.
-    :param example: the typed play the "how to answer" line shows
-        (default: one that fits the position, ``bar`` and ``off`` explained).
 
     :attr:`stage` is what the exercise plays (a :class:`~nardy.dice.Stage`,
     ``kind`` ``"roll"``, ``"double"`` or ``"passed"``); :meth:`board` starts
@@ -520,7 +516,7 @@ class PlayExercise(Exercise):
     def __init__(self, name, title, position: Position, dice, *, accept: Optional[Sequence[str]] = None,
                  test: Optional[Callable] = None, why: Optional[Mapping[str, str]] = None,
                  game: str = "long", options: Optional[Mapping] = None, origin=None, to_move: int = 0,
-                 names: Sequence[str] = ("White", "Black"), example: Optional[str] = None, **kw):
+                 names: Sequence[str] = ("White", "Black"), **kw):
         super().__init__(name, title, **kw)
         self.rules = _variant(game, **dict(options or {}))
         self.position = self.rules.validate(position)
@@ -533,7 +529,6 @@ class PlayExercise(Exercise):
         """What the exercise plays: a roll, a progression's double, passed moves."""
         self.to_move = to_move
         self.names = tuple(names)
-        self.example = example
         self.legal = self.rules.legal_plays(self.position, self.dice)
         if accept is None and test is None:
             raise ValueError(f"{name}: give accept=[plays] or test=callable")
@@ -648,24 +643,19 @@ class PlayExercise(Exercise):
         if not self.legal:
             return (f"{head}: type the play as from/to moves, `ex.{self.name}.check(\"from/to from/to\")`, "
                     f"or `\"no move\"` if nothing can be played.")
-        if self.example is not None:
-            typed = f"type it: `ex.{self.name}.check(\"{self.example}\")`"
-        else:
-            clause, example = self._typing_example(main)
-            typed = f"type it as from/to moves{clause}: `ex.{self.name}.check(\"{example}\")`"
         return (f"{head}: make the play on `ex.{self.name}.board()` (it is checked as soon as the "
-                f"{'turn' if main else 'play'} is complete), or {typed}.")
+                f"{'turn' if main else 'play'} is complete), or type it as from/to moves"
+                f"{self._notation_clause(main)}: `ex.{self.name}.check(\"{self._example()}\")`.")
 
-    def _typing_example(self, main: bool) -> tuple:
-        """``(what the notation adds, an example play)``: ``bar`` explained
-        with a checker on the bar, ``off`` once every checker is home; the
-        example is :meth:`_example`."""
-        pos = self.position
-        if pos.bar[0]:
-            return ", `bar` for a checker on the bar", self._example()
-        if all(v <= 0 for v in pos.points[6:]):
-            return (", `off` for a checker borne off" if main else ""), self._example()
-        return "", self._example()
+    def _notation_clause(self, main: bool) -> str:
+        """What the notation adds for this position: ``bar`` with a checker
+        on the bar, ``off`` once every checker is home (said in parts 1, 3
+        and 4 only)."""
+        if self.position.bar[0]:
+            return ", `bar` for a checker on the bar"
+        if main and all(v <= 0 for v in self.position.points[6:]):
+            return ", `off` for a checker borne off"
+        return ""
 
     def _is_right(self, play) -> bool:
         """Whether a legal play (``None``: no move) is a right answer."""
@@ -693,8 +683,8 @@ class PlayExercise(Exercise):
     def figure(self, caption: Optional[str] = None, **kw) -> "Figure":
         """A static diagram of the exercise's position (with its dice)."""
         dice = None if isinstance(self.dice, Moves) else self.dice
-        return figure(self.position, game=self.rules.geometry, dice=dice, caption=caption or f"{self.label}: {self.what}",
-                      mover_is_white=(self.to_move == 0), **kw)
+        return figure(self.position, game=self.rules.geometry, dice=dice,
+                      caption=caption or f"{self.label}: {self.what}", mover_is_white=(self.to_move == 0), **kw)
 
     def board(self, **kw):
         """A live board set up for this exercise (needs ``nardy.widgets``).
@@ -980,7 +970,6 @@ class ExerciseSet:
         in the saved progress."""
         for e in self._items.values():
             e.done = False
-            e.attempts = 0
             e.revealed = False
             e._hint_shown = 0
         _progress.forget(self.id)
