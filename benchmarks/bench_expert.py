@@ -94,13 +94,13 @@ def gnubg_bot():
 
 # -- matches ----------------------------------------------------------------------------------------
 def play_one(args):
-    i, variant, opponent, base, weights = args
+    i, variant, opponent, base, weights, plies = args
     ev = E.load(variant, weights) if weights else None
     game = nardy.Game(variant, seed=base + i // 2)
     game.opening_roll()
     first = i % 2 == 0
     side = game.first if first else 1 - game.first
-    me = expert_bot(seed=base + i, evaluator=ev)
+    me = expert_bot(seed=base + i, evaluator=ev, plies=plies)
     other = {"strong": lambda: strong_bot(seed=base + i), "gnubg": gnubg_bot,
              "random": lambda: random_bot(seed=base + i)}[opponent]()
     times = []
@@ -117,8 +117,8 @@ def play_one(args):
     return (r.points if r.winner == side else -r.points, first, len(game.turns), times)
 
 
-def match(variant, opponent, games, base, processes, weights=None):
-    jobs = [(i, variant, opponent, base, weights) for i in range(games)]
+def match(variant, opponent, games, base, processes, weights=None, plies=2):
+    jobs = [(i, variant, opponent, base, weights, plies) for i in range(games)]
     if processes <= 1:
         return [play_one(j) for j in jobs]
     with mp.get_context("fork").Pool(processes) as pool:
@@ -204,18 +204,19 @@ def main(argv=None):
     ap.add_argument("--base", type=int, default=31000, help="first dice seed")
     ap.add_argument("--snapshots", type=Path, default=None, help="weights kept at the probes (long nardy)")
     ap.add_argument("--curve-games", type=int, default=0, help="games against strong_bot per snapshot")
+    ap.add_argument("--plies", type=int, default=2, choices=(1, 2), help="the expert's depth (its default: 2)")
     a = ap.parse_args(argv)
     from nardy.bearoff import BearoffDB
     BearoffDB.load()
     for fam in E.FAMILIES:
         print(f"{fam}: {E.evaluator_for(nardy.variant(fam))!r}")
     print(f"nardy {nardy.__version__}, Python {platform.python_version()}, {platform.machine()}, "
-          f"{a.processes} processes; dice seeds from {a.base}")
+          f"{a.processes} processes; dice seeds from {a.base}; the expert at {a.plies} plies")
     rows = []
     if a.long_games:
         t0 = time.time()
         rows.append(summary("expert vs strong (long nardy)", match("long", "strong", a.long_games, a.base,
-                                                                    a.processes)))
+                                                                    a.processes, plies=a.plies)))
         print(f"  long nardy: {a.long_games} games in {time.time() - t0:.0f} s", flush=True)
     if a.bg_games:
         try:
@@ -225,7 +226,7 @@ def main(argv=None):
         else:
             t0 = time.time()
             rows.append(summary("expert vs gnubg 0-ply (backgammon, cubeless money)",
-                                match("backgammon", "gnubg", a.bg_games, a.base, a.processes)))
+                                match("backgammon", "gnubg", a.bg_games, a.base, a.processes, plies=a.plies)))
             print(f"  backgammon: {a.bg_games} games in {time.time() - t0:.0f} s", flush=True)
     if rows:
         print()
@@ -247,7 +248,7 @@ def main(argv=None):
         print("|---|---|---|---|")
         snaps = sorted(a.snapshots.glob("evaluator-long-*.json"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
         for sp in snaps:
-            s = summary(sp.name, match("long", "strong", a.curve_games, a.base, a.processes, str(sp)))
+            s = summary(sp.name, match("long", "strong", a.curve_games, a.base, a.processes, str(sp), plies=1))
             print(f"| {int(sp.stem.rsplit('-', 1)[1]):,} games | {s['games']} | {100 * s['rate']:.1f}% "
                   f"[{100 * s['lo']:.1f}, {100 * s['hi']:.1f}] | {s['ppg']:+.3f} ± {s['se']:.3f} |", flush=True)
     return 0

@@ -357,20 +357,77 @@ class Evaluator:
             return _final(self.rules.winner_points(Position._trusted(b)))
         return self.evaluate(self.rules.swap(Position._trusted(b))).flipped()
 
-    def rank(self, position: Position, roll) -> list:
+    def rank(self, position: Position, roll, *, plies: int = 1, width: int = 3, margin: float = 0.1,
+             budget: int = 1500) -> list:
         """Every legal play of ``roll``, best first, as :class:`Ranked`
-        (ties keep the engine's order).  ``[]`` when nothing can be played."""
-        plays = self.rules.legal_plays(position, roll)
-        return self.rank_plays(plays)
+        (ties keep the engine's order).  ``[]`` when nothing can be played.
 
-    def rank_plays(self, plays) -> list:
+        ``plies=2`` looks one roll further for the ``width`` best plays
+        whose one-ply equities are within ``margin`` of the best: for each
+        of the opponent's 21 rolls its best reply (by one ply) is found and
+        the mover's equity after it averaged over the 36 throws.  ``budget``
+        bounds the evaluations that look costs (it stops adding candidates
+        past it), so a decision stays within the think-time goal."""
+        plays = self.rules.legal_plays(position, roll)
+        return self.rank_plays(plays, plies=plies, width=width, margin=margin, budget=budget)
+
+    def rank_plays(self, plays, *, plies: int = 1, width: int = 3, margin: float = 0.1,
+                   budget: int = 1500) -> list:
         """:meth:`rank` for plays already generated (one position and roll)."""
+        if plies not in (1, 2):
+            raise EvaluatorError(f"the evaluator looks 1 or 2 plies ahead, not {plies!r}")
         out = []
         for p in plays:
             e = self.after(p.result)
             out.append(Ranked(p, e.equity, e))
         out.sort(key=lambda r: -r.equity)
-        return out
+        if plies == 1 or len(out) < 2:
+            return out
+        best = out[0].equity
+        deeper = []
+        spent = 0
+        for r in out[:width]:
+            if r.equity < best - margin or (deeper and spent > budget):
+                break
+            e, work = self._two_ply(r.play.result._b)
+            spent += work
+            deeper.append(Ranked(r.play, e.equity, e))
+        deeper.sort(key=lambda r: -r.equity)
+        return deeper + out[len(deeper):]
+
+    def _two_ply(self, b: tuple) -> tuple:
+        """(the mover's chances after its play ``b`` and the opponent's best
+        reply to each roll, averaged over the 36 throws; evaluations spent)."""
+        if b[OFF] == CHECKERS:
+            return _final(self.rules.winner_points(Position._trusted(b))), 0
+        rules = self.rules
+        opp = rules.swap(Position._trusted(b))._b
+        acc = [0.0] * 5
+        work = 0
+        for roll, weight in _ROLLS21:
+            found = rules._plays_boards(opp, roll)
+            if not found:
+                # The opponent cannot move: the mover is to roll in ``b``'s
+                # position, seen from its own side.
+                e = self.evaluate(Position._trusted(b))
+                work += 1
+            else:
+                e = None
+                for nb in found:
+                    ee = self.after(Position._trusted(nb))       # the opponent's chances after its reply
+                    work += 1
+                    if e is None or ee.equity > e.equity:
+                        e = ee
+                e = e.flipped()
+            acc[0] += weight * e.win
+            acc[1] += weight * e.win_gammon
+            acc[2] += weight * e.win_backgammon
+            acc[3] += weight * e.lose_gammon
+            acc[4] += weight * e.lose_backgammon
+        return Evaluation(*(a / 36.0 for a in acc)), work
+
+
+_ROLLS21 = tuple(((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(1, a + 1))
 
 
 def _board(position) -> tuple:

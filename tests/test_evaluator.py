@@ -273,3 +273,35 @@ def test_expert_plays_a_variant_without_a_network_like_the_strong_bot():
             break
         g.play_bot(bot)
     assert len(g.turns) >= 1
+
+
+def test_two_plies_rank_every_play_and_look_a_roll_further():
+    rules = nardy.variant("long")
+    ev = evaluator_for(rules)
+    pos = nardy.Game("long", seed=9)
+    g = pos
+    bot = random_bot(3)
+    for _ in range(12):
+        g.play_bot(bot)
+    position = g.position_of(g.to_move)
+    one = ev.rank(position, (5, 2))
+    two = ev.rank(position, (5, 2), plies=2)
+    assert sorted(str(r.play) for r in two) == sorted(str(r.play) for r in one)
+    deeper = [r for r in two if r.equity != next(o.equity for o in one if o.play == r.play)]
+    assert deeper, "the best plays were looked at a roll further"
+    k = len(deeper)
+    assert all(a.equity >= b.equity for a, b in zip(two[:k], two[1:k]))
+    with pytest.raises(EvaluatorError, match="1 or 2 plies ahead, not 3"):
+        ev.rank(position, (5, 2), plies=3)
+
+
+def test_two_plies_in_a_bear_off_race_stay_near_the_exact_chance():
+    """The mover's chance after its play, the opponent's best reply to each
+    roll averaged over the 36 throws, is the exact chance of that position
+    seen one roll later."""
+    ev = evaluator_for(nardy.variant("backgammon"))
+    pos = _home([2, 2, 1, 0, 0, 0], [1, 1, 2, 1, 0, 0], "backgammon")
+    for r in ev.rank(pos, (4, 2), plies=2)[:1]:
+        one = ev.after(r.play.result)
+        assert one.exact
+        assert abs(r.evaluation.win - one.win) < 0.02
