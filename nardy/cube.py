@@ -55,6 +55,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence, Union
 
+from ._checks import short
 from .errors import IllegalMoveError
 
 MAX_CUBE = 64
@@ -176,9 +177,9 @@ def multiplier(kind: Union[str, int]) -> int:
     number itself)."""
     if isinstance(kind, int) and not isinstance(kind, bool) and kind in (1, 2, 3):
         return kind
-    if kind in MULTIPLIERS:
+    if isinstance(kind, str) and kind in MULTIPLIERS:
         return MULTIPLIERS[kind]
-    raise IllegalCubeError(f"a result is 'single', 'gammon' or 'backgammon' (1, 2, 3), not {kind!r}")
+    raise IllegalCubeError(f"a result is 'single', 'gammon' or 'backgammon' (1, 2, 3), not {short(kind)}")
 
 
 def game_points(kind: Union[str, int], cube: int, *, jacoby: bool = False, turned: Optional[bool] = None) -> int:

@@ -19,20 +19,25 @@ import random as _random
 from dataclasses import dataclass
 from typing import Optional, Union
 
-from .errors import InvalidDiceError
+from ._checks import first_items, is_int, is_seed, short
+from .errors import InvalidDiceError, InvalidMoveError, InvalidOptionError
 
 ALL_ROLLS = tuple((a, b) for a in range(1, 7) for b in range(1, a + 1))
 """The 21 distinct rolls, larger die first: doubles once, others once."""
 
+_ROLLS = frozenset((a, b) for a in range(1, 7) for b in range(1, 7))
+
 
 def check_roll(roll) -> tuple:
     """Validate ``roll`` and return it as a tuple of two ints."""
+    if type(roll) is tuple and len(roll) == 2 and type(roll[0]) is int and type(roll[1]) is int and roll in _ROLLS:
+        return roll                      # the usual case, checked at a glance
     try:
-        dice = tuple(roll)
+        dice = tuple(first_items(roll, 3))
     except TypeError:
-        raise InvalidDiceError(f"a roll is two dice, got {roll!r}") from None
-    if len(dice) != 2 or any(isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6 for d in dice):
-        raise InvalidDiceError(f"a roll is two whole numbers from 1 to 6, got {roll!r}")
+        raise InvalidDiceError(f"a roll is two dice, got {short(roll)}") from None
+    if len(dice) != 2 or any(not is_int(d) or not 1 <= d <= 6 for d in dice):
+        raise InvalidDiceError(f"a roll is two whole numbers from 1 to 6, got {short(roll)}")
     return dice
 
 
@@ -145,10 +150,29 @@ class Stage:
     double played in full before a re-roll; ``None`` for a plain roll."""
 
     def __post_init__(self):
-        if self.kind not in STAGE_KINDS:
-            raise ValueError(f"a stage is one of {STAGE_KINDS}, got {self.kind!r}")
-        if self.player not in (0, 1):
-            raise ValueError(f"a stage is played by player 0 or 1, got {self.player!r}")
+        """Only stages a game can play: a known kind, player 0 or 1 (an
+        int), dice that are a roll (a double for ``"double"``) or, for
+        ``"passed"`` only, :class:`Moves`; an origin that is a roll (a
+        progression's double needs one)."""
+        if not isinstance(self.kind, str) or self.kind not in STAGE_KINDS:
+            raise InvalidMoveError(f"a stage is one of {STAGE_KINDS}, got {short(self.kind)}")
+        if not is_int(self.player) or self.player not in (0, 1):
+            raise InvalidMoveError(f"a stage is played by player 0 or 1, got {short(self.player)}")
+        if self.dice is not None:
+            dice = check_dice(self.dice)
+            if (self.kind == "passed") != isinstance(dice, Moves):
+                raise InvalidMoveError(f"passed moves are Moves(die, count), and only they are: got "
+                                       f"{self.kind!r} with {short(self.dice)}")
+            if self.kind == "double" and not is_double(dice):
+                raise InvalidMoveError(f"a progression's stage plays a double, got {short(self.dice)}")
+            object.__setattr__(self, "dice", dice)
+        elif self.kind != "roll":
+            raise InvalidMoveError(f"a {self.kind!r} stage needs its dice: only a roll waits to be thrown")
+        if self.origin is not None:
+            object.__setattr__(self, "origin", check_roll(self.origin))
+        elif self.kind == "double":
+            raise InvalidMoveError(f"a progression's double needs the rolled double it came from "
+                                   f"(origin=(3, 3)), got {short(self.dice)} without one")
 
 
 def make_rng(seed: Union[None, int, str, _random.Random] = None) -> _random.Random:
@@ -156,6 +180,9 @@ def make_rng(seed: Union[None, int, str, _random.Random] = None) -> _random.Rand
     ``None`` gives a fresh, OS-seeded generator (for real play)."""
     if isinstance(seed, _random.Random):
         return seed
+    if not is_seed(seed):
+        raise InvalidOptionError(f"a seed is None, a whole number, text, bytes or a random.Random, "
+                                 f"got {short(seed)}")
     return _random.Random(seed)
 
 

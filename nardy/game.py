@@ -25,8 +25,9 @@ import json
 from dataclasses import dataclass
 from typing import Callable, Iterator, List, Optional, Sequence, Union
 
-from .dice import Moves, Stage, check_dice, check_roll, dice_text, dice_to_play, make_rng
-from .errors import GameOverError, IllegalMoveError, InvalidMoveError, NardyError
+from ._checks import MAX_DIGITS, MAX_RECORD_TEXT, first_items, is_int, short, two_names
+from .dice import Moves, Stage, check_roll, dice_text, dice_to_play, make_rng
+from .errors import GameOverError, IllegalMoveError, InvalidDiceError, InvalidMoveError, InvalidOptionError, NardyError
 from .play import OFF_POINT, Play, Step, format_steps
 from .position import CHECKERS, OFF, Position
 from .rules import Rules, variant as _variant
@@ -98,7 +99,11 @@ class Game:
                  **options):
         self.rules: Rules = _variant(variant, **options)
         self.rng = make_rng(rng if rng is not None else seed)
-        self.names = tuple(names)
+        checked = two_names(names)
+        if checked is None:
+            raise InvalidOptionError(f"names are two strings (player 0's, player 1's), got {short(names)}")
+        names = checked
+        self.names = names
         """Player 0's and player 1's names.  In long nardy player 0 is White,
         and the opening throw may reorder the names (see :meth:`opening_roll`)."""
         self.seats = (0, 1)
@@ -124,6 +129,10 @@ class Game:
         self._stage_origin: Optional[tuple] = None
         self._queue: List[Stage] = []
         self._set_stages: List[tuple] = []      # (turns played, Stage, pending): set_stage calls, for records
+        self._thrown = set()
+        """The players who have thrown the dice for a turn of their own (a
+        ``"roll"`` stage), whether or not the throw could be played: what
+        :attr:`first_throw` asks."""
         if position is not None:
             # A set-up position (lessons, exercises): player 0 is to move in
             # it and there is no opening roll.
@@ -133,6 +142,11 @@ class Game:
             self.position = self._turn_start = position
             self.first = 0
             self._setup = position
+            # The set-up board is all there is to say who has thrown: a
+            # player with all fifteen on the head has not.
+            b = position._b
+            if getattr(self.rules, "geometry", "") == "long":
+                self._thrown = {p for p, head in ((0, b[24]), (1, -b[12])) if head != CHECKERS}
         else:
             self._setup = None
 
@@ -176,6 +190,27 @@ class Game:
         return tuple(self._queue)
 
     @property
+    def first_throw(self) -> bool:
+        """Whether the dice being played (or about to be thrown) are the
+        first throw of the player to move: a ``"roll"`` stage of a player
+        who has not thrown before in this game.  Long nardy's head rule has
+        a first-throw exception; the Game, not the board, knows which throw
+        is the first: in Gulbar and Mad Gulbar moves passed to a player can
+        take a checker off his head before he has thrown at all, and a first
+        throw that cannot be played is still a throw.  The Game passes this
+        to every rules call (``rules.legal_plays(..., first_throw=...)``).
+
+        >>> g = Game("gulbar")
+        >>> _ = g.roll((6, 6)); _ = g.play("24/18(2)")     # two sixes pass to Black
+        >>> _ = g.play("24/18")                             # Black plays them
+        >>> g.first_throw, g.roll((6, 6))                   # then throws for the first time
+        (True, (6, 6))
+        >>> [str(p) for p in g.legal_plays()]               # the head exception applies
+        ['24/18(2)']
+        """
+        return self._stage_kind == "roll" and self.to_move not in self._thrown
+
+    @property
     def turn_start(self) -> Position:
         """The position when the current turn began (side to move's view)."""
         return self._turn_start
@@ -194,16 +229,17 @@ class Game:
         self._need_dice()
         # Asked several times a turn (bots, turn_complete, commit): the
         # position and rules are immutable, so the answer is kept per stage.
-        key = (self._turn_start, self.dice)
+        key = (self._turn_start, self.dice, self.first_throw)
         memo = getattr(self, "_plays_memo", None)
         if memo is None or memo[0] != key:
-            memo = self._plays_memo = (key, self.rules.legal_plays(self._turn_start, self.dice))
+            memo = self._plays_memo = (key, self.rules.legal_plays(self._turn_start, self.dice,
+                                                                   first_throw=self.first_throw))
         return list(memo[1])
 
     def legal_steps(self) -> list:
         """The steps that may come next (what a board highlights)."""
         self._need_dice()
-        return self.rules.legal_steps(self._turn_start, self.dice, self.steps)
+        return self.rules.legal_steps(self._turn_start, self.dice, self.steps, first_throw=self.first_throw)
 
     def destinations(self, frm) -> dict:
         """Where the checker on ``frm`` can go this turn, by one step or by a
@@ -211,14 +247,14 @@ class Game:
         dice): ``{to: [Step, ...]}``.  Of several chains to one point, the
         fewest steps, then the fewest hits, then the larger die first."""
         self._need_dice()
-        rules, start, dice = self.rules, self._turn_start, self.dice
+        rules, start, dice, first = self.rules, self._turn_start, self.dice, self.first_throw
         paths: dict = {}
 
         def rank(path):
             return (len(path), sum(s.hit for s in path), tuple(-s.die for s in path))
 
         def walk(done, at, path):
-            for s in rules.legal_steps(start, dice, done):
+            for s in rules.legal_steps(start, dice, done, first_throw=first):
                 if s.frm != at:
                     continue
                 new = path + [s]
@@ -266,7 +302,16 @@ class Game:
         self._not_over()
         if self.first is not None:
             raise IllegalMoveError(f"the opening roll was already made: {self.opening!r}")
-        throws = list(dice) if dice is not None else None
+        if dice is not None:
+            try:
+                throws = first_items(dice, 100)
+            except TypeError:
+                raise InvalidDiceError(f"the opening throws are a list of rolls like [(3, 3), (2, 5)], "
+                                       f"got {short(dice)}") from None
+            for t in throws:
+                check_roll(t)
+        else:
+            throws = None
         opening = []
         while True:
             if throws is not None:
@@ -325,9 +370,9 @@ class Game:
         """Make one step of the current turn; raises IllegalMoveError saying
         why when the rules forbid it (the game is left unchanged)."""
         self._need_dice()
-        step = self.rules.check_step(self._turn_start, self.dice, self.steps, frm, to)
+        step = self.rules.check_step(self._turn_start, self.dice, self.steps, frm, to, first_throw=self.first_throw)
         self.steps.append(step)
-        self.position = self.rules.apply_steps(self._turn_start, self.dice, self.steps)
+        self.position = self.rules.apply_steps(self._turn_start, self.dice, self.steps, first_throw=self.first_throw)
         return step
 
     def undo(self) -> Step:
@@ -335,7 +380,7 @@ class Game:
         if not self.steps:
             raise IllegalMoveError("there is no step to undo this turn")
         s = self.steps.pop()
-        self.position = self.rules.apply_steps(self._turn_start, self.dice, self.steps)
+        self.position = self.rules.apply_steps(self._turn_start, self.dice, self.steps, first_throw=self.first_throw)
         return s
 
     def undo_all(self) -> None:
@@ -353,9 +398,9 @@ class Game:
                 raise IllegalMoveError(f"{play} is not a legal play for {dice_text(self.dice)} here")
             chosen = play
         elif isinstance(play, str):
-            chosen = self.rules.parse_play(self._turn_start, self.dice, play)
+            chosen = self.rules.parse_play(self._turn_start, self.dice, play, first_throw=self.first_throw)
         else:
-            chosen = self.rules.find_play(self._turn_start, self.dice, play)
+            chosen = self.rules.find_play(self._turn_start, self.dice, play, first_throw=self.first_throw)
         self.steps = list(chosen.steps)
         self.position = chosen.result
         self.commit()
@@ -380,6 +425,8 @@ class Game:
         mover = self.to_move
         start = self._turn_start
         finished = pos._b[OFF] == CHECKERS
+        if turn.stage.kind == "roll":
+            self._thrown.add(mover)
         self.dice = None
         self.steps = []
         if self._last_roll_pending:
@@ -414,17 +461,45 @@ class Game:
 
     def play_bot(self, bot: Callable) -> Play:
         """Let ``bot(game) -> Play or text`` choose and play this turn
-        (rolling first if needed)."""
-        if self.dice is None:
-            self.roll()
-        choice = bot(self) if self.legal_plays() else None
-        if choice is None:
-            start = self._turn_start
-            self.steps = []
-            self.position = start
-            self.commit()
-            return Play(start, (), start)
-        return self.play(choice)
+        (rolling first if needed).  The bot returns ``None`` only when
+        nothing can be played.  When the bot fails or its choice is
+        refused, the game is as it was before the call: not rolled, the
+        steps already made still made."""
+        if not callable(bot):
+            raise InvalidOptionError(f"a bot is a function bot(game) -> play, got {short(bot)}")
+        self._not_over()
+        saved = self._saved()
+        try:
+            if self.dice is None:
+                self.roll()
+            plays = self.legal_plays()
+            choice = bot(self) if plays else None
+            if choice is None:
+                if plays:
+                    raise IllegalMoveError(f"the bot chose no play, but {dice_text(self.dice)} can be played "
+                                           f"(for example {plays[0]})")
+                start = self._turn_start
+                self.steps = []
+                self.position = start
+                self.commit()
+                return Play(start, (), start)
+            return self.play(choice)
+        except BaseException:
+            self._restore(saved)
+            raise
+
+    def _saved(self) -> tuple:
+        """The game's state (for undoing a call that failed half-way)."""
+        state = {k: (v.copy() if isinstance(v, (list, set, dict)) else v) for k, v in vars(self).items()}
+        return state, self.rng.getstate()
+
+    def _restore(self, saved: tuple) -> None:
+        state, rng_state = saved
+        rng = self.rng
+        vars(self).clear()
+        vars(self).update(state)
+        rng.setstate(rng_state)
+        self.rng = rng
 
     def set_stage(self, stage: Stage, pending: Optional[Sequence[Stage]] = None) -> Stage:
         """Make ``stage`` the one to play now instead of a roll: a
@@ -448,18 +523,21 @@ class Game:
         if self.dice is not None:
             raise IllegalMoveError(f"the dice are already rolled ({dice_text(self.dice)}): play them first")
         if not isinstance(stage, Stage) or stage.dice is None:
-            raise InvalidMoveError(f"set_stage needs a Stage with its dice, got {stage!r}")
+            raise InvalidMoveError(f"set_stage needs a Stage with its dice, got {short(stage)}")
         if stage.player != self.to_move:
             raise IllegalMoveError(f"{self.names[self.to_move]} is to move, not {self.names[stage.player]}")
-        dice = check_dice(stage.dice)
-        if (stage.kind == "passed") != isinstance(dice, Moves):
-            raise InvalidMoveError(f"passed moves are Moves(die, count), and only they are: got {stage.kind!r} "
-                                   f"with {dice!r}")
+        # A Stage checks its own kind, player, dice and origin.
+        dice = stage.dice
         if pending is None:
             pending = [Stage("roll", stage.player)] if stage.kind == "passed" else []
-        pending = list(pending)
-        if not all(isinstance(q, Stage) for q in pending):
-            raise InvalidMoveError(f"pending is a list of Stage, got {pending!r}")
+        if isinstance(pending, (str, bytes, Stage)):
+            raise InvalidMoveError(f"pending is a list of Stage, got {short(pending)}")
+        try:
+            pending = first_items(pending, 20)
+        except TypeError:
+            raise InvalidMoveError(f"pending is a list of Stage, got {short(pending)}") from None
+        if not all(isinstance(q, Stage) for q in pending) or len(pending) == 20:
+            raise InvalidMoveError(f"pending is a short list of Stage, got {short(pending)}")
         if self.first is None:
             self.first = self.to_move
         self.dice, self.steps = dice, []
@@ -494,24 +572,31 @@ class Game:
 
     @classmethod
     def from_record(cls, record: Union[str, dict]) -> "Game":
-        """Rebuild a game by replaying a record, checking every turn."""
+        """Rebuild a game by replaying a record, checking every turn, the
+        text of each play and the result.  Raises :class:`InvalidMoveError`
+        (or the engine's own refusal of a turn) for a record that is
+        malformed, too large (:data:`~nardy._checks.MAX_RECORD_TEXT`
+        characters of JSON) or says anything the replay does not."""
         data = _load(record)
         try:
             setup = data.get("setup")
             position = None if not setup else Position.from_counts(setup["points"], setup["bar"], setup["off"])
-            game = cls(data["variant"], **data.get("options", {}), position=position,
+            options = data.get("options", {})
+            if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+                raise InvalidMoveError(f"the record's options are a dict of rule options, got {short(options)}")
+            game = cls(data["variant"], **options, position=position,
                        names=data.get("names", ("White", "Black")))
             if data.get("opening") and setup is None:
                 game.opening_roll([tuple(t) for t in data["opening"]])
             elif data.get("first") is not None:
-                game.first = game.to_move = int(data["first"])
-            set_stages = {int(s["turn"]): (_load_stage(s["stage"]), [_load_stage(q) for q in s["pending"]])
+                game.first = game.to_move = _player(data["first"], "first")
+            set_stages = {_index(s["turn"]): (_load_stage(s["stage"]), [_load_stage(q) for q in s["pending"]])
                           for s in data.get("set_stages", [])}
             turns = data.get("turns", [])
             for i, t in enumerate(turns):
                 if i in set_stages:
                     game.set_stage(*set_stages[i])
-                if int(t["player"]) != game.to_move:
+                if _player(t["player"], f"turn {i + 1}'s player") != game.to_move:
                     raise InvalidMoveError(f"turn {i + 1} of the record is by player {t['player']}, "
                                            f"but player {game.to_move} is to move")
                 kind = t.get("stage", "roll")
@@ -528,12 +613,17 @@ class Game:
                     game.play(steps)
                 else:
                     game.commit()
+                written = t.get("play")
+                if written is not None and written != game.turns[-1].text:
+                    raise InvalidMoveError(f"turn {i + 1}: the record says the play {short(written)}, but its "
+                                           f"steps make {game.turns[-1].text!r}")
             if len(turns) in set_stages:          # set after the last turn, not played yet
                 game.set_stage(*set_stages[len(turns)])
-        except (KeyError, TypeError, ValueError) as e:
+            _check_result(data.get("result"), game)
+        except (KeyError, TypeError, ValueError, OverflowError, AttributeError, IndexError) as e:
             if isinstance(e, NardyError):
                 raise
-            raise InvalidMoveError(f"cannot read the game record: {e!r}") from None
+            raise InvalidMoveError(f"cannot read the game record: {short(e)}") from None
         return game
 
     @classmethod
@@ -607,20 +697,60 @@ def _stage_record(st: Stage) -> dict:
 def _load_stage(d: dict) -> Stage:
     dice = d["dice"]
     if isinstance(dice, dict):
-        dice = Moves(int(dice["die"]), int(dice["count"]))
+        dice = Moves(dice["die"], dice["count"])
     elif dice is not None:
         dice = tuple(dice)
-    return Stage(d["kind"], int(d["player"]), dice, None if d["origin"] is None else tuple(d["origin"]))
+    return Stage(d["kind"], d["player"], dice, None if d["origin"] is None else tuple(d["origin"]))
+
+
+def _player(v, what: str) -> int:
+    """A record's player number: the int 0 or 1 (not 1.7, not true)."""
+    if not is_int(v) or v not in (0, 1):
+        raise InvalidMoveError(f"the record's {what} is player 0 or 1, got {short(v)}")
+    return v
+
+
+def _index(v) -> int:
+    if not is_int(v) or v < 0:
+        raise InvalidMoveError(f"a set stage's turn is a whole number from 0, got {short(v)}")
+    return v
+
+
+def _check_result(stored, game: "Game") -> None:
+    """The record's ``result`` must be what the replay gives."""
+    r = game.result
+    replayed = None if r is None else {"winner": r.winner, "points": r.points, "kind": r.kind}
+    if stored != replayed:
+        raise InvalidMoveError(f"the record's result {short(stored)} is not the replay's "
+                               f"{'(the game goes on)' if replayed is None else replayed}")
 
 
 def _load(record):
     if isinstance(record, str):
+        if len(record) > MAX_RECORD_TEXT:
+            raise InvalidMoveError(f"a JSON game record of {len(record)} characters is longer than the "
+                                   f"{MAX_RECORD_TEXT} accepted: {record[:40]!r}...")
         try:
-            record = json.loads(record)
+            record = json.loads(record, parse_constant=_no_constant, parse_int=_json_int)
         except json.JSONDecodeError as e:
             raise InvalidMoveError(f"not a JSON game record ({e.msg}): {record[:60]!r}") from None
+        except RecursionError:
+            raise InvalidMoveError(f"not a JSON game record: it nests too deeply ({record[:40]!r}...)") from None
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise InvalidMoveError(f"not a nardy game record: {str(record)[:60]!r}")
+        raise InvalidMoveError(f"not a nardy game record: {short(record, 60)}")
     if record.get("version") != RECORD_VERSION:
-        raise InvalidMoveError(f"unsupported record version {record.get('version')!r}")
+        raise InvalidMoveError(f"unsupported record version {short(record.get('version'))}")
     return record
+
+
+def _no_constant(name):
+    raise InvalidMoveError(f"a game record holds no {name}: numbers in it are whole numbers")
+
+
+def _json_int(text: str) -> int:
+    """A JSON whole number of at most :data:`~nardy._checks.MAX_DIGITS`
+    digits (Python's ``int()`` would refuse 4300 with its own error)."""
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise InvalidMoveError(f"a game record's numbers are small whole numbers, got one of "
+                               f"{len(text)} characters: {text[:20]}...")
+    return int(text)

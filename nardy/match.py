@@ -71,6 +71,7 @@ from dataclasses import dataclass, field
 from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from .cube import MAX_CUBE, Cube, IllegalCubeError, cube_cap, game_points, multiplier
+from ._checks import first_items, short, two_names
 from .dice import make_rng
 from .errors import GameOverError, IllegalMoveError, InvalidMatchStateError, InvalidOptionError
 from .game import Game
@@ -164,16 +165,21 @@ class Match:
         """Match play: no doubling in the game after a player first reaches
         match point minus one."""
         try:
-            s = tuple(score)
+            s = tuple(first_items(score, 3))
         except TypeError:
             s = None
         if (s is None or len(s) != 2 or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in s)
                 or (self.match_length and max(s) >= self.match_length)):
             top = f" and below {self.match_length}" if self.match_length else ""
-            raise InvalidOptionError(f"score is two whole numbers from 0{top}, got {score!r}")
+            raise InvalidOptionError(f"score is two whole numbers from 0{top}, got {short(score)}")
         self._score = list(s)
-        self.names = tuple(names)
+        checked = two_names(names)
+        if checked is None:
+            raise InvalidOptionError(f"names are two strings (player 0's, player 1's), got {short(names)}")
+        self.names = checked
         self.rng = make_rng(rng if rng is not None else seed)
+        if info is not None and not isinstance(info, dict):
+            raise InvalidOptionError(f"info is a dict of match information (Site, Event, ...), got {short(info)}")
         self.info = dict(info or {})
         """Match information for records (``.mat`` headers: Site, Event,
         EventDate, ...)."""

@@ -107,6 +107,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
+from ._checks import MAX_DIGITS, MAX_LINE, MAX_MAT_TEXT, decimal, is_seed, short
 from .cube import IllegalCubeError
 from .dice import dice_to_play
 from .errors import IllegalMoveError, NardyError
@@ -293,13 +294,46 @@ def save_mat(match: Match, path) -> None:
 # reading
 # ---------------------------------------------------------------------------
 
-_HEADER_RE = re.compile(r"^\s*(\d+)\s+point\s+match\s*$", re.I)
-_GAME_RE = re.compile(r"^\s*Game\s+(\d+)\s*$", re.I)
-_SCORE_RE = re.compile(r"^\s*(?P<n0>\S.*?)\s*:\s*(?P<s0>\d+)\s+(?P<n1>\S.*?)\s*:\s*(?P<s1>\d+)\s*$")
-_INFO_RE = re.compile(r'^\[\s*([A-Za-z][\w ]*?)\s+"(.*)"\s*\]$')
-_NUM_RE = re.compile(r"^(\s*)(\d+)\)")
+# Numbers are ASCII digits, at most MAX_DIGITS of them (``\d`` would take
+# any Unicode digit, and ``int()`` refuses more than 4300).  Every pattern
+# here runs in time linear in the line: no two adjacent parts can match the
+# same characters.
+_INT = r"([0-9]{1,%d})" % MAX_DIGITS
+_HEADER_RE = re.compile(r"^\s*" + _INT + r"\s+point\s+match\s*$", re.I)
+_GAME_RE = re.compile(r"^\s*Game\s+" + _INT + r"\s*$", re.I)
+_INFO_RE = re.compile(r'^\[([^"]*)"(.*)"\s*\]$')
+_INFO_KEY_RE = re.compile(r"[A-Za-z][\w ]*")
+_NUM_RE = re.compile(r"^(\s*)([0-9]+)\)")
 _ROLL_RE = re.compile(r"^([1-6])([1-6]):$")
-_STEP_RE = re.compile(r"^(?:bar|off|b|o|\d{1,2})\*?(?:[/-](?:bar|off|b|o|\d{1,2})\*?)+(?:\(\d\))?$", re.I)
+_STEP_RE = re.compile(r"^(?:bar|off|b|o|[0-9]{1,2})\*?(?:[/-](?:bar|off|b|o|[0-9]{1,2})\*?)+(?:\([0-9]\))?$",
+                      re.I)
+
+
+def _info(body: str):
+    """``(key, value)`` of a header line's ``[Key "value"]``, or None."""
+    m = _INFO_RE.match(body)
+    if not m or not m.group(1)[-1:].isspace():
+        return None
+    key = m.group(1).strip()
+    return (key, m.group(2)) if _INFO_KEY_RE.fullmatch(key) else None
+
+
+def _score_line(line: str):
+    """``(names, score)`` of a score line ``' Ann : 0      Bob : 0'``, or
+    None.  Names hold no ':' (:func:`write_mat` refuses them), so the line
+    splits at its two colons."""
+    parts = line.split(":")
+    if len(parts) != 3:
+        return None
+    n0 = parts[0].strip()
+    middle = parts[1].split(None, 1)
+    if not n0 or len(middle) != 2:
+        return None
+    s0, n1 = decimal(middle[0]), middle[1].strip()
+    s1 = decimal(parts[2].strip())
+    if s0 is None or s1 is None or not n1:
+        return None
+    return (n0, n1), (s0, s1)
 
 
 class _Cell:
@@ -331,8 +365,8 @@ def _cells(body: str, offset: int, where: str) -> List[_Cell]:
             cells.append(_Cell("roll", col, (int(m.group(1)), int(m.group(2))), " ".join(moves)))
             continue
         if low.startswith("double"):
-            if k + 2 < len(toks) and toks[k + 1][0] == "=>" and toks[k + 2][0].isdigit():
-                cells.append(_Cell("double", col, value=int(toks[k + 2][0])))
+            if k + 2 < len(toks) and toks[k + 1][0] == "=>" and decimal(toks[k + 2][0]) is not None:
+                cells.append(_Cell("double", col, value=decimal(toks[k + 2][0])))
                 k += 3
                 continue
             raise InvalidMatFileError(f"{where}: a double is written 'Doubles => N'")
@@ -347,15 +381,16 @@ def _cells(body: str, offset: int, where: str) -> List[_Cell]:
         if low.startswith(("beaver", "raccoon")):
             raise InvalidMatFileError(f"{where}: beavers and raccoons are not part of the rules taught here")
         if low == "wins":
-            if k + 2 < len(toks) and toks[k + 1][0].isdigit() and toks[k + 2][0].lower() in ("point", "points"):
-                cells.append(_Cell("wins", col, value=int(toks[k + 1][0])))
+            if k + 2 < len(toks) and decimal(toks[k + 1][0]) is not None and \
+                    toks[k + 2][0].lower() in ("point", "points"):
+                cells.append(_Cell("wins", col, value=decimal(toks[k + 1][0])))
                 k += 3
                 rest = [t[0].lower() for t in toks[k:k + 3]]
                 if rest == ["and", "the", "match"]:
                     k += 3
                 continue
             raise InvalidMatFileError(f"{where}: a result is written 'Wins N point(s)'")
-        raise InvalidMatFileError(f"{where}: cannot read {tok!r}")
+        raise InvalidMatFileError(f"{where}: cannot read {short(tok)}")
     return cells
 
 
@@ -369,7 +404,18 @@ def read_mat(text: str, *, jacoby: Optional[bool] = None, seed=None) -> Match:
     """
     if not isinstance(text, str):
         raise InvalidMatFileError(f"a .mat file is text, got {type(text).__name__}")
+    if len(text) > MAX_MAT_TEXT:
+        raise InvalidMatFileError(f"a .mat file of {len(text)} characters is longer than the {MAX_MAT_TEXT} "
+                                  f"accepted: {text[:40]!r}...")
+    if jacoby not in (None, True, False):
+        raise InvalidMatFileError(f"jacoby is None, True or False, got {short(jacoby)}")
+    if not is_seed(seed):
+        raise InvalidMatFileError(f"a seed is None, a whole number, text or a random.Random, got {short(seed)}")
     lines = text.lstrip("\ufeff").splitlines()
+    for n, line in enumerate(lines, 1):
+        if len(line) > MAX_LINE:
+            raise InvalidMatFileError(f"line {n} ({line[:40]!r}...) is longer than the {MAX_LINE} characters "
+                                      f"accepted")
     info, comments = {}, []
     n = 0
     length = None
@@ -381,15 +427,15 @@ def read_mat(text: str, *, jacoby: Optional[bool] = None, seed=None) -> Match:
             continue
         if s[0] in ";#":
             body = s[1:].strip()
-            m = _INFO_RE.match(body)
-            if m:
-                info[m.group(1)] = m.group(2)
+            kv = _info(body)
+            if kv:
+                info[kv[0]] = kv[1]
             elif body or comments:
                 comments.append(body)
             continue
         m = _HEADER_RE.match(line)
         if not m:
-            raise InvalidMatFileError(f"line {n} ({line!r}): expected 'N point match' (or a ';' comment)")
+            raise InvalidMatFileError(f"line {n} ({short(line)}): expected 'N point match' (or a ';' comment)")
         length = int(m.group(1))
         break
     if length is None:
@@ -415,7 +461,7 @@ def read_mat(text: str, *, jacoby: Optional[bool] = None, seed=None) -> Match:
             games.append((int(m.group(1)), n, []))
             continue
         if not games:
-            raise InvalidMatFileError(f"line {n} ({line!r}): expected ' Game 1'")
+            raise InvalidMatFileError(f"line {n} ({short(line)}): expected ' Game 1'")
         games[-1][2].append((n, line))
     if not games:
         raise InvalidMatFileError(f"no games in the {length} point match")
@@ -427,11 +473,10 @@ def read_mat(text: str, *, jacoby: Optional[bool] = None, seed=None) -> Match:
         if not body:
             raise InvalidMatFileError(f"line {at}: game {number} has no score line")
         sn, sline = body[0]
-        m = _SCORE_RE.match(sline)
-        if not m:
-            raise InvalidMatFileError(f"line {sn} ({sline!r}): expected the score line 'name : 0   name : 0'")
-        names = (m.group("n0"), m.group("n1"))
-        score = (int(m.group("s0")), int(m.group("s1")))
+        found = _score_line(sline)
+        if not found:
+            raise InvalidMatFileError(f"line {sn} ({short(sline)}): expected the score line 'name : 0   name : 0'")
+        names, score = found
         try:
             if match is None:
                 match = Match(length, names=names, seed=seed, jacoby=jacoby, crawford_rule=crawford_rule,
@@ -444,16 +489,16 @@ def read_mat(text: str, *, jacoby: Optional[bool] = None, seed=None) -> Match:
                     raise InvalidMatFileError(f"line {at}: the match was won in game {number - 1} "
                                               f"({match.score[0]}-{match.score[1]}), yet game {number} follows")
                 if names != match.names:
-                    raise InvalidMatFileError(f"line {sn} ({sline!r}): the players were {match.names[0]!r} "
+                    raise InvalidMatFileError(f"line {sn} ({short(sline)}): the players were {match.names[0]!r} "
                                               f"and {match.names[1]!r}")
                 if score != match.score:
-                    raise InvalidMatFileError(f"line {sn} ({sline!r}): the score after game {number - 1} "
+                    raise InvalidMatFileError(f"line {sn} ({short(sline)}): the score after game {number - 1} "
                                               f"is {match.score[0]}-{match.score[1]}")
                 match.new_game()
         except InvalidMatFileError:
             raise
         except NardyError as e:
-            raise InvalidMatFileError(f"line {sn} ({sline!r}): {e}") from e
+            raise InvalidMatFileError(f"line {sn} ({short(sline)}): {e}") from e
         _replay_game(match, body[1:])
     return match
 

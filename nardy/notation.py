@@ -153,6 +153,7 @@ import base64
 import dataclasses
 from typing import Optional, Tuple
 
+from ._checks import decimal, short
 from .errors import InvalidMatchStateError, InvalidPositionError
 from .position import CHECKERS, Position
 from .rules.long import opp_point
@@ -185,9 +186,16 @@ _LONG_KEY_BITS = 78
 # shared helpers
 # ---------------------------------------------------------------------------
 
+MAX_ID_TEXT = 200
+"""The longest ID text read (an XGID is about 50 characters, a Position
+ID 14, a Match ID 12)."""
+
+
 def _require_str(s, what: str, error=InvalidPositionError) -> str:
     if not isinstance(s, str):
-        raise error(f"{what} must be a string, got {type(s).__name__}: {s!r}")
+        raise error(f"{what} must be a string, got {type(s).__name__}: {short(s)}")
+    if len(s) > MAX_ID_TEXT:
+        raise error(f"{what} text of {len(s)} characters is longer than the {MAX_ID_TEXT} of any ID: {short(s, 60)}")
     return s.strip()
 
 
@@ -637,9 +645,10 @@ def xgid(pos: Position, *, cube: int = 1, cube_owner: int = 0, turn: int = 1,
 def _xg_int(text: str, name: str, given) -> int:
     t = text.strip()
     body = t[1:] if t[:1] == "-" else t
-    if not body.isdigit() or not body.isascii():
+    n = decimal(body)
+    if n is None:
         raise InvalidMatchStateError(f"not an XGID: {given!r}: {name} {text!r} is not a whole number")
-    return int(t)
+    return -n if t[:1] == "-" else n
 
 
 def parse_xgid(s: str):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ._checks import MAX_PLAY_TEXT, short
 from .errors import InvalidMoveError
 from .position import Position
 
@@ -170,8 +171,8 @@ class Move(NamedTuple):
     count: int = 1
 
 
-_POINT = r"(?:bar|b|off|o|\d{1,2})"
-_MOVE_RE = re.compile(rf"^({_POINT}\*?(?:[/\-]{_POINT}\*?)+)(?:\((\d)\))?$", re.I)
+_POINT = r"(?:bar|b|off|o|[0-9]{1,2})"
+_MOVE_RE = re.compile(rf"^({_POINT}\*?(?:[/\-]{_POINT}\*?)+)(?:\(([0-9])\))?$", re.I)
 
 
 def _point_value(tok: str, text: str) -> int:
@@ -192,10 +193,14 @@ def parse_moves(text: str) -> list:
     Liberal: ``24/18 13/11``, ``24-18,13-11``, ``bar/22*``, ``b/22``,
     ``6/off``, ``6/0``, ``8/5(2)``, ``13/7*/5``, ``25/22`` all read.  The
     rules decide what the moves mean (``rules.parse_play``).
-    Raises :class:`InvalidMoveError` quoting the text on bad syntax.
+    Raises :class:`InvalidMoveError` quoting the text on bad syntax, or
+    on text longer than :data:`~nardy._checks.MAX_PLAY_TEXT` characters.
     """
     if not isinstance(text, str):
-        raise InvalidMoveError(f"a move is written as text like '24/18 13/11', got {text!r}")
+        raise InvalidMoveError(f"a move is written as text like '24/18 13/11', got {short(text)}")
+    if len(text) > MAX_PLAY_TEXT:
+        raise InvalidMoveError(f"a play is written in at most {MAX_PLAY_TEXT} characters, got {len(text)}: "
+                               f"{short(text)}")
     cleaned = text.strip()
     if not cleaned:
         raise InvalidMoveError(f"empty move text {text!r}")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ._checks import first_items, is_int, short, take
 from .errors import InvalidPositionError
 
 CHECKERS = 15
@@ -37,10 +38,14 @@ class Position:
 
     def __init__(self, board: Sequence[int]):
         """Build from the internal 28-slot layout (use :meth:`from_counts`)."""
-        b = tuple(board)
-        if len(b) != 28:
+        try:
+            b = tuple(take(board, 28))
+        except (TypeError, OverflowError):
+            b = None
+        if b is None or len(b) != 28:
             raise InvalidPositionError(
-                f"a position needs 28 slots (off, 24 points, bar, opponent's bar and off), got {len(b)}: {b!r}")
+                f"a position needs 28 slots (off, 24 points, bar, opponent's bar and off), got {short(board)}; "
+                f"Position.from_counts(points, bar, off) builds one from the 24 points")
         _validate(b, b)
         _set_board(self, b)
 
@@ -63,16 +68,18 @@ class Position:
         """
         given = (points, bar, off)
         try:
-            pts = [_as_int(v) for v in points]
-            barv = [_as_int(v) for v in bar]
-            offv = [_as_int(v) for v in off]
+            pts = [_as_int(v) for v in first_items(points, 25)]
+            barv = [_as_int(v) for v in first_items(bar, 3)]
+            offv = [_as_int(v) for v in first_items(off, 3)]
         except (TypeError, ValueError):
             raise InvalidPositionError(
-                f"points, bar and off must hold whole numbers: points={points!r}, bar={bar!r}, off={off!r}") from None
+                f"points, bar and off must hold whole numbers: points={short(points)}, bar={short(bar)}, "
+                f"off={short(off)}") from None
         if len(pts) != 24:
-            raise InvalidPositionError(f"points must have 24 entries, got {len(pts)}: {points!r}")
+            raise InvalidPositionError(f"points must have 24 entries, got {len(pts)}: {short(points)}")
         if len(barv) != 2 or len(offv) != 2:
-            raise InvalidPositionError(f"bar and off must be (mover, opponent) pairs: bar={bar!r}, off={off!r}")
+            raise InvalidPositionError(f"bar and off must be (mover, opponent) pairs: bar={short(bar)}, "
+                                       f"off={short(off)}")
         b = (offv[0], *pts, barv[0], barv[1], offv[1])
         _validate(b, given)
         return cls._trusted(b)
@@ -95,8 +102,8 @@ class Position:
 
     def at(self, point: int) -> int:
         """Signed count on the mover's ``point`` (1..24)."""
-        if not (isinstance(point, int) and 1 <= point <= 24):
-            raise InvalidPositionError(f"no point {point!r}: points are numbered 1..24")
+        if not (is_int(point) and 1 <= point <= 24):
+            raise InvalidPositionError(f"no point {short(point)}: points are numbered 1..24")
         return self._b[point]
 
     def pips(self) -> tuple:
@@ -171,15 +178,15 @@ def _validate(b: tuple, given) -> None:
     """Checks every game shares; the rules add their own (e.g. no bar in
     long nardy) in ``rules.validate``."""
     if any(not isinstance(v, int) or isinstance(v, bool) for v in b):
-        raise InvalidPositionError(f"counts must be whole numbers: {given!r}")
+        raise InvalidPositionError(f"counts must be whole numbers: {short(given, 200)}")
     if min(b[OFF], b[BAR], b[OPP_BAR], b[OPP_OFF]) < 0:
-        raise InvalidPositionError(f"bar and off counts cannot be negative: {given!r}")
+        raise InvalidPositionError(f"bar and off counts cannot be negative: {short(given, 200)}")
     mover = sum(v for v in b[1:25] if v > 0) + b[BAR] + b[OFF]
     opp = -sum(v for v in b[1:25] if v < 0) + b[OPP_BAR] + b[OPP_OFF]
     if mover > CHECKERS:
-        raise InvalidPositionError(f"the mover has {mover} checkers, more than {CHECKERS}: {given!r}")
+        raise InvalidPositionError(f"the mover has {mover} checkers, more than {CHECKERS}: {short(given, 200)}")
     if opp > CHECKERS:
-        raise InvalidPositionError(f"the opponent has {opp} checkers, more than {CHECKERS}: {given!r}")
+        raise InvalidPositionError(f"the opponent has {opp} checkers, more than {CHECKERS}: {short(given, 200)}")
 
 
 def render_ascii(pos: Position) -> str:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Callable, List, Optional, Sequence, Union
 
+from ._checks import short, two_names
 from .dice import make_rng
 from .errors import GameOverError, InvalidOptionError
 from .game import Game
@@ -55,9 +56,14 @@ class Series:
         self.next_starter = next_starter
         self.target = target
         """Points that win the series (``None``: play on)."""
+        if isinstance(draw_points, bool) or not isinstance(draw_points, (int, float)) or not 0 <= draw_points <= 1:
+            raise InvalidOptionError(f"draw_points is a number from 0 to 1, got {short(draw_points)}")
         self.draw_points = draw_points
         self.rng = make_rng(seed)
-        self.names = tuple(names)
+        checked = two_names(names)
+        if checked is None:
+            raise InvalidOptionError(f"names are two strings (player 0's, player 1's), got {short(names)}")
+        self.names = checked
         self.games: List[Game] = []
         self.score = [0, 0]
         """Points per player (player indexes as in ``names``)."""

@@ -32,8 +32,12 @@ more than colour.
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 from typing import Iterable, Optional
+
+from ._checks import decimal, is_int, short, take
+from .errors import InvalidDiceError, InvalidMoveError, InvalidOptionError, InvalidPositionError
 
 __all__ = ["board_svg", "absolute_point", "mover_point", "pip_counts",
            "DEFAULT_COLORS", "GAMES"]
@@ -114,7 +118,7 @@ def absolute_point(mover_point: int, mover_is_white: bool) -> int:
     (13, 12, 1)
     """
     if isinstance(mover_point, bool) or not isinstance(mover_point, int) or not 1 <= mover_point <= 24:
-        raise ValueError(f"no point {mover_point!r}: points are numbered 1..24")
+        raise InvalidMoveError(f"no point {short(mover_point)}: points are numbered 1..24")
     if mover_is_white:
         return (36 - mover_point) % 24 + 1
     return 25 - mover_point
@@ -123,7 +127,7 @@ def absolute_point(mover_point: int, mover_is_white: bool) -> int:
 def mover_point(absolute: int, mover_is_white: bool) -> int:
     """Inverse of :func:`absolute_point`."""
     if isinstance(absolute, bool) or not isinstance(absolute, int) or not 1 <= absolute <= 24:
-        raise ValueError(f"no point {absolute!r}: points are numbered 1..24")
+        raise InvalidMoveError(f"no point {short(absolute)}: points are numbered 1..24")
     if mover_is_white:
         return (36 - absolute) % 24 + 1
     return 25 - absolute
@@ -135,6 +139,7 @@ def pip_counts(position, game: str = "backgammon") -> tuple:
     The rules' own :meth:`~nardy.rules.base.Rules.pips` (long nardy's for
     ``"long"``, backgammon's otherwise): each game's geometry in one place.
     """
+    _check_position(position)
     from .rules import variant
     return tuple(variant("long" if _geometry(game) == "long" else "backgammon").pips(position))
 
@@ -174,19 +179,35 @@ def board_svg(position, *, game: str = "backgammon", size: Optional[int] = 600,
     :param title: the accessible ``<title>``; a summary by default.
     """
     geo = _geometry(game)
+    _check_position(position)
     if labels not in ("mover", "absolute", None):
-        raise ValueError(f"labels must be 'mover', 'absolute' or None, got {labels!r}")
+        raise InvalidOptionError(f"labels must be 'mover', 'absolute' or None, got {short(labels)}")
     if cube_owner not in (None, "mover", "opponent"):
-        raise ValueError(f"cube_owner must be None, 'mover' or 'opponent', got {cube_owner!r}")
-    if cube is not None and (isinstance(cube, bool) or not isinstance(cube, int) or cube < 1):
-        raise ValueError(f"the cube's value is a whole number from 1 up, got {cube!r}")
+        raise InvalidOptionError(f"cube_owner must be None, 'mover' or 'opponent', got {short(cube_owner)}")
+    if cube is not None and (not is_int(cube) or not 1 <= cube <= 2 ** 30):
+        raise InvalidOptionError(f"the cube's value is a whole number from 1 up, got {short(cube)}")
+    if size is not None and not (isinstance(size, (int, float)) and not isinstance(size, bool)
+                                 and 0 < size < 1e6):
+        raise InvalidOptionError(f"size is a width in pixels or None, got {short(size)}")
     dice_t = _check_dice(dice)
+    if colors is not None and (not isinstance(colors, dict)
+                               or not all(isinstance(c, str) and _COLOUR.fullmatch(c) for c in colors.values())):
+        raise InvalidOptionError(f"colors maps colour keys to '#rrggbb' or '#rrggbbaa', got {short(colors)}")
     unknown = set(colors or ()) - set(DEFAULT_COLORS)
     if unknown:
-        raise ValueError(f"unknown colour keys {sorted(unknown)!r}; known: {sorted(DEFAULT_COLORS)!r}")
+        raise InvalidOptionError(f"unknown colour keys {sorted(map(str, unknown))!r}; known: {sorted(DEFAULT_COLORS)!r}")
     col = dict(DEFAULT_COLORS, **(colors or {}))
-    lit = {_stop(h) for h in highlight}
-    pip_pair = tuple(pips) if pips is not None else pip_counts(position, geo)
+    lit = {_stop(h) for h in _items(highlight, "highlight")}
+    if pips is not None:
+        pip_pair = tuple(_items(pips, "pips"))
+        if len(pip_pair) != 2 or not all(is_int(v) and 0 <= v < 10 ** 6 for v in pip_pair):
+            raise InvalidOptionError(f"pips are two whole numbers (mover, opponent), got {short(pips)}")
+    else:
+        pip_pair = pip_counts(position, geo)
+    if title is not None and not isinstance(title, str):
+        raise InvalidOptionError(f"the title is text, got {short(title)}")
+    if play is not None and not all(hasattr(s, "frm") and hasattr(s, "to") for s in getattr(play, "steps", [None])):
+        raise InvalidMoveError(f"play is a Play (steps with .frm and .to), got {short(play)}")
 
     me, you = ("white", "black") if mover_is_white else ("black", "white")
     r = _Renderer(col, flipped)
@@ -251,7 +272,8 @@ def board_svg(position, *, game: str = "backgammon", size: Optional[int] = 600,
         board.append(_dice(r, dice_t, me, col))
 
     steps = [(s.frm, s.to) for s in play.steps] if play is not None else []
-    pairs = [(_stop(a), _stop(b)) for a, b in arrows] + [(_stop(a), _stop(b)) for a, b in steps]
+    pairs = [(_stop(a), _stop(b)) for a, b in map(_pair, _items(arrows, "arrows"))]
+    pairs += [(_stop(a), _stop(b)) for a, b in steps]
     if pairs:
         board.append(_arrows(r, position, geo, pairs, col))
 
@@ -266,18 +288,43 @@ def _geometry(game) -> str:
         return "backgammon"
     if g in ("long", "long nardy", "long-nardy", "nardy"):
         return "long"
-    raise ValueError(f"unknown game {game!r}: board_svg draws 'backgammon' or 'long' (long nardy)")
+    raise InvalidOptionError(f"unknown game {short(game)}: board_svg draws 'backgammon' or 'long' (long nardy)")
+
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}(?:[0-9a-fA-F]{2})?")
+
+
+def _check_position(position):
+    from .position import Position
+    if not isinstance(position, Position):
+        raise InvalidPositionError(f"board_svg draws a Position, got {short(position)}")
+
+
+def _items(values, what) -> list:
+    """An iterable argument as a list (a few items; never an endless one)."""
+    try:
+        return take(values, 200)
+    except (TypeError, OverflowError):
+        raise InvalidOptionError(f"{what} is a short list, got {short(values)}") from None
+
+
+def _pair(v) -> tuple:
+    try:
+        a, b = v
+    except (TypeError, ValueError):
+        raise InvalidMoveError(f"an arrow is a (from, to) pair, got {short(v)}") from None
+    return a, b
 
 
 def _check_dice(dice) -> tuple:
     if dice is None:
         return ()
     try:
-        d = tuple(dice)
-    except TypeError:
-        raise ValueError(f"dice are a tuple of numbers 1..6, got {dice!r}") from None
-    if len(d) > 4 or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6 for v in d):
-        raise ValueError(f"dice are up to four numbers 1..6, got {dice!r}")
+        d = tuple(take(dice, 4))
+    except (TypeError, OverflowError):
+        raise InvalidDiceError(f"dice are up to four numbers 1..6, got {short(dice)}") from None
+    if any(not is_int(v) or not 1 <= v <= 6 for v in d):
+        raise InvalidDiceError(f"dice are up to four numbers 1..6, got {short(dice)}")
     return d
 
 
@@ -287,12 +334,12 @@ def _stop(x):
         s = x.lower()
         if s in ("bar", "off"):
             return s
-        if s.isdigit():
-            x = int(s)
-        else:
-            raise ValueError(f"no point {x!r}: use 1..24, 'bar' or 'off'")
-    if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x <= 25:
-        raise ValueError(f"no point {x!r}: use 1..24, 'bar' (25) or 'off' (0)")
+        n = decimal(s)
+        if n is None:
+            raise InvalidMoveError(f"no point {short(x)}: use 1..24, 'bar' or 'off'")
+        x = n
+    if not is_int(x) or not 0 <= x <= 25:
+        raise InvalidMoveError(f"no point {short(x)}: use 1..24, 'bar' (25) or 'off' (0)")
     return "bar" if x == BAR else "off" if x == OFF else x
 
 

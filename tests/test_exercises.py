@@ -4,6 +4,8 @@ keys nardy.widgets.solutions.start and part1_01_* to part1_05_*).  That
 every exercise of every lesson accepts its solution and explains typical
 wrong answers is tested over the whole course in test_exercises_lessons.py."""
 
+import pytest
+
 import nardy
 from nardy.dice import Moves
 from nardy.widgets.exercises import (ChoiceExercise, ExerciseSet, PlayExercise, ValueExercise, figure, lesson,
@@ -151,3 +153,14 @@ def test_figures_are_deterministic_svg():
     assert figure(caption="start", play="24/13", dice=(6, 5))._repr_html_() == page
     two = side_by_side(f, figure(), captions=["a", "b"])
     assert two.svg.count("<svg") == 3 and ">a</text>" in two.svg
+
+
+def test_hint_numbers_are_whole_numbers():
+    """``hint(n)`` takes a hint number; anything else is a typed error that
+    quotes it, and the hints shown so far are unchanged."""
+    e = ValueExercise("q1", "How many?", 3, hints=["count them", "there are three"])
+    assert "count them" in e.hint().message
+    for bad in ({}, "2", 1.5, True, None.__class__):
+        with pytest.raises(nardy.InvalidOptionError, match="hint number"):
+            e.hint(bad)
+    assert "there are three" in e.hint().message and "there are three" in e.hint(5).message

@@ -28,6 +28,7 @@ import re
 import pytest
 
 import nardy
+from nardy import InvalidOptionError
 from nardy.widgets import exercises as X
 from nardy.widgets.exercises import (ChoiceExercise, Feedback, MatchExercise, PlayExercise, ValueExercise, lesson,
                                      lessons)
@@ -92,9 +93,10 @@ def test_no_lesson_imports_an_answer_key(path):
     assert "nardy.widgets.solutions" not in _cells(path, "code")
 
 
-def test_an_unknown_lesson_names_the_known_ones():
-    with pytest.raises(KeyError, match="no lesson 'part9/01'; known: part1/01, "):
-        lesson("part9/01")
+@pytest.mark.parametrize("id, quoted", [("part9/01", "'part9/01'"), (0, "0"), ({}, "{}"), (None, "None")])
+def test_an_unknown_lesson_names_the_known_ones(id, quoted):
+    with pytest.raises(InvalidOptionError, match=f"no lesson {quoted}; known: part1/01, "):
+        lesson(id)
 
 
 def test_lesson_keeps_progress_unless_fresh():

@@ -296,11 +296,14 @@ def test_games_between_simple_bots_end(name):
 # -- Game.set_stage: a go started in mid-progression, and its record ----------------
 
 def test_set_stage_starts_a_progression_double_and_the_record_replays():
-    g = nardy.Game("gul", seed=3)
+    # The 3-3 was played 24/18(2); a progression's double is not a throw,
+    # so only one checker may leave the head for it.
+    after_33 = nardy.Position.from_counts([0] * 11 + [-15] + [0] * 5 + [2] + [0] * 5 + [13])
+    g = nardy.Game("gul", seed=3, position=after_33)
     st = g.set_stage(Stage("double", 0, (4, 4), origin=(3, 3)))
-    assert st == Stage("double", 0, (4, 4), (3, 3)) and g.first == 0
+    assert st == Stage("double", 0, (4, 4), (3, 3)) and g.first == 0 and not g.first_throw
     assert g.stage_text == "Gul: playing the 4-4 of 3-3 -> 6-6"
-    g.play("24/16(2)")
+    g.play("18/10(2)")
     assert g.stage == Stage("double", 0, (5, 5), (3, 3))            # the rules go on from there
     for _ in range(6):
         g.play_bot(random_bot(1))
@@ -324,17 +327,25 @@ def test_set_stage_passed_moves_queue_the_receivers_roll_and_replay():
 
 
 @pytest.mark.parametrize("stage, error, words", [
-    (Stage("passed", 1, Moves(6, 2)), IllegalMoveError, "White is to move"),
-    (Stage("passed", 0, None), InvalidMoveError, "with its dice"),
-    (Stage("passed", 0, (6, 6)), InvalidMoveError, "Moves"),
-    (Stage("double", 0, Moves(6, 2)), InvalidMoveError, "Moves"),
-    ("4-4", InvalidMoveError, "'4-4'"),
+    (lambda: Stage("passed", 1, Moves(6, 2)), IllegalMoveError, "White is to move"),
+    (lambda: Stage("passed", 0, None), InvalidMoveError, "needs its dice"),
+    (lambda: Stage("passed", 0, (6, 6)), InvalidMoveError, "Moves"),
+    (lambda: Stage("double", 0, Moves(6, 2)), InvalidMoveError, "Moves"),
+    (lambda: Stage("double", 0, (4, 4)), InvalidMoveError, "origin"),
+    (lambda: Stage("double", 0, (4, 3), origin=(3, 3)), InvalidMoveError, "a double"),
+    (lambda: Stage("roll", 0, None, origin="abc"), InvalidDiceError, "'abc'"),
+    (lambda: Stage("roll", 1.0), InvalidMoveError, "1.0"),
+    (lambda: Stage("roll", True), InvalidMoveError, "True"),
+    (lambda: Stage("bogus", 0), InvalidMoveError, "'bogus'"),
+    (lambda: "4-4", InvalidMoveError, "'4-4'"),
 ])
 def test_set_stage_refusals_change_nothing(stage, error, words):
+    """A Stage checks itself (kind, player, dice, origin); set_stage checks
+    whose turn it is; either way nothing changes."""
     g = nardy.Game("gulbar", seed=1)
     before = g.record()
     with pytest.raises(error, match=words):
-        g.set_stage(stage)
+        g.set_stage(stage())
     assert g.record() == before and g.dice is None and g.stage == Stage("roll", 0)
     g.roll((6, 5))
     with pytest.raises(IllegalMoveError, match="already rolled"):

@@ -176,6 +176,42 @@ def test_s3_the_first_turn_exception_applies_to_the_rolled_double():
     assert plays(GUL, GUL.start(), (3, 3)) == plays(LONG, LONG.start(), (3, 3))
 
 
+def test_reading_an_unplayable_first_throw_is_still_the_first_throw():
+    """With ``first_turn_exception="any-block"`` (seed 000: a second head
+    checker when one cannot play the whole roll), the exception belongs to
+    the first throw only.  White's 1-1 progression blocks Black's 18, so
+    Black's first throw, 6-6, cannot be played at all; his second throw, 4-2,
+    with all fifteen still on the head, gets no exception: one checker,
+    the larger die."""
+    g = nardy.Game("gul", first_turn_exception="any-block")
+    g.roll((1, 1))
+    for text in ("24/20", "24/16", "24/18 20/14", "24/20 18/6", "20/15 16/6 14/9", "24/18 15/3 9/3"):
+        g.play(text)                      # 1-1, 2-2, .., 6-6
+    assert g.to_move == 1 and g.first_throw
+    g.roll((6, 6))
+    assert g.legal_plays() == []
+    g.commit()                            # Black's first throw, not played
+    g.roll((2, 1))
+    g.play("3/2 3/1")
+    g.roll((4, 2))
+    assert not g.first_throw and g.position.points[23] == 15
+    assert texts(g.legal_plays()) == {"24/20"}
+    any_block = nardy.variant("gul", first_turn_exception="any-block")
+    assert texts(any_block.legal_plays(g.turn_start, (4, 2))) == {"24/22 24/20"}   # a board's guess
+    assert texts(any_block.legal_plays(g.turn_start, (4, 2), first_throw=True)) == {"24/22 24/20"}
+
+
+def test_reading_a_progression_double_is_not_a_throw():
+    """Sentence 3: one checker from the head for each take; the first-throw
+    exception belongs to the rolled double only, not to the doubles that
+    follow it."""
+    g = nardy.Game("gul")
+    g.roll((3, 3))
+    assert g.first_throw
+    g.play("24/18(2)")                    # the head stops the one checker: two leave
+    assert g.stage.kind == "double" and not g.first_throw
+
+
 # -- sentences 4-5: bearing off only exactly; nothing inside the home ----------------
 
 BEAROFF = make({6: 2, 3: 1, 1: 3}, {12: 15}, off=(9, 0))

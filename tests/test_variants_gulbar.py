@@ -142,6 +142,26 @@ def test_reading_passed_moves_get_no_first_turn_exception_but_one_head_checker()
     assert "24/15" in texts(g.legal_plays())
 
 
+def test_reading_the_first_throw_is_the_players_first_throw_not_a_full_head():
+    """Seed 000, "Balingan pertama" (the first *throw*), and seed 003, 3.1:
+    the head exception belongs to a player's first throw.  Black's passed
+    6s take a checker off his head before he has thrown; his own first
+    throw, 6-6, still takes two (the Game records who has thrown; the
+    board with fourteen on the head cannot tell)."""
+    g = nardy.Game("gulbar")
+    g.roll((6, 6))
+    g.play("24/18(2)")                    # White's first throw; two sixes pass to Black
+    assert not g.first_throw              # passed moves are not a throw
+    g.play("24/18")
+    assert g.first_throw and g.position.points[23] == 14
+    g.roll((6, 6))                        # Black's first throw
+    assert texts(g.legal_plays()) == {"24/18(2)"}
+    assert texts(GULBAR.legal_plays(g.turn_start, (6, 6))) == {"24/18"}   # the board alone guesses wrong
+    g.play("24/18(2)")                    # and the record replays it
+    again = nardy.Game.from_json(g.to_json())
+    assert again.record() == g.record() and again.position == g.position
+
+
 def test_passed_moves_replay_from_the_record():
     """Records keep the stages; a replay re-runs them and checks each."""
     g = nardy.Game("gulbar", seed=3)

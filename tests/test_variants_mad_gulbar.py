@@ -26,6 +26,20 @@ def play_first(g):
     g.commit()
 
 
+def test_reading_the_first_throw_is_the_players_first_throw_not_a_full_head():
+    """As in Gulbar: the 6s of White's 6-6 that the head stops pass to
+    Black, who plays them from his head; his own first throw, 6-6, still
+    takes two checkers from the head (seed 003, 3.1)."""
+    g = nardy.Game("mad-gulbar")
+    g.roll((6, 6))
+    g.play("24/18(2)")
+    assert g.stage == Stage("passed", 1, Moves(6, 2), (6, 6)) and not g.first_throw
+    g.play("24/18")
+    g.roll((6, 6))
+    assert g.first_throw and texts(g.legal_plays()) == {"24/18(2)"}
+    assert plays(g.turn_start, (6, 6)) == {"24/18"}       # the board alone guesses wrong
+
+
 def test_s1_four_four_is_four_4s_then_four_5s_then_four_6s():
     """1: "... apabila dua kali "empat-empat" jatuh, pemain bergerak empat
     kali pada 4 mata, kemudian empat kali pada 5, empat kali pada 6 mata" --

@@ -132,10 +132,12 @@ def test_set_position_with_bad_dice_changes_nothing():
 
 
 def test_set_stage_the_board_cannot_show_changes_nothing():
+    with pytest.raises(NardyError, match="origin"):
+        Stage("double", 0, (4, 4))                       # a progression's double with no origin
     b = Board("gul")
     before = state(b)
     with pytest.raises(NardyError):
-        b.set_stage(Stage("double", 0, (4, 4)))          # a progression's double with no origin
+        b.set_stage(Stage("double", 1, (4, 4), origin=(3, 3)))   # Black's, with White to move
     assert state(b) == before and b.message_kind == "error"
     assert repr(b) == "Board('gul', turn 1, White to roll)"
     b.click(24)

@@ -73,8 +73,9 @@ import weakref
 from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Union
 
 from nardy import variant as _variant
+from nardy._checks import is_int, short
 from nardy.dice import Moves, Stage, check_dice, dice_text
-from nardy.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, NardyError
+from nardy.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, InvalidOptionError, NardyError
 from nardy.match import Match
 from nardy.play import Play, parse_moves
 from nardy.position import Position
@@ -233,7 +234,9 @@ class Exercise:
         if n is None:
             self._hint_shown = min(self._hint_shown + 1, len(self.hints))
             n = self._hint_shown
-        n = max(1, min(int(n), len(self.hints)))
+        if not is_int(n):
+            raise InvalidOptionError(f"hint(n) takes a hint number from 1 to {len(self.hints)}, got {short(n)}")
+        n = max(1, min(n, len(self.hints)))
         more = f" (hint {n} of {len(self.hints)})" if len(self.hints) > 1 else ""
         return self._reply("hint", self.hints[n - 1] + more, progress=False)
 
@@ -1000,11 +1003,10 @@ def lesson(id: str, *, fresh: bool = False) -> ExerciseSet:
     (so progress is kept) unless ``fresh=True``.  What was solved in an
     earlier session comes back from the saved progress
     (:mod:`nardy.widgets.progress`)."""
+    if not isinstance(id, str) or id not in _KEYS:
+        raise InvalidOptionError(f"no lesson {short(id)}; known: {', '.join(lessons())}")
     if fresh or id not in _LOADED:
-        try:
-            module = _KEYS[id]
-        except KeyError:
-            raise KeyError(f"no lesson {id!r}; known: {', '.join(lessons())}") from None
+        module = _KEYS[id]
         key = importlib.import_module(f"{__package__}.solutions.{module}")
         _LOADED[id] = ExerciseSet(id, key.TITLE, key.exercises(), key=key.__name__)
         _progress.restore(_LOADED[id])

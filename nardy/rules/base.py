@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import struct
 from itertools import repeat
-from typing import Sequence
+from typing import Optional, Sequence
 
+from .._checks import decimal, short, take
 from ..dice import Moves, Stage, check_dice, dice_text, dice_to_play
 from ..errors import IllegalMoveError, InvalidMoveError, InvalidOptionError, InvalidPositionError
 from ..errors import AmbiguousMoveError
@@ -55,7 +56,7 @@ class Rules:
     | `pips(pos)` | hook | pip counts `(mover, opponent)` |
     | `is_race(pos)` | hook | no contact left |
     | `validate(pos)` | hook | the game's own position checks |
-    | `head_limit(b0, dice)` | hook | checkers that may leave the head this stage (long nardy's first turn) |
+    | `head_limit(b0, dice, first_throw)` | hook | checkers that may leave the head this stage (long nardy's first-throw exception; the Game says which throw is a player's first) |
     | `head_reason(limit)` | hook | why no more may leave it |
     | `closed_reason(point, v)` | hook | why a point is closed |
     | `step_ok(b0, b)` | hook | may board `b` stand in mid-turn (Nardgammon's block) |
@@ -199,10 +200,12 @@ class Rules:
         """*hook*: why the mover may not land on ``point`` (count ``v``)."""
         return f"point {point} is held by the opponent"
 
-    def head_limit(self, b0: tuple, dice: tuple) -> int:
+    def head_limit(self, b0: tuple, dice: tuple, first_throw: Optional[bool] = None) -> int:
         """*hook*: how many checkers may leave the head (the 24-point) in a
         stage that starts on board ``b0`` with ``dice``; 15 where there is
-        no head rule."""
+        no head rule.  ``first_throw``: whether ``dice`` are the mover's
+        first throw of the game (``None``: not known; see
+        :meth:`legal_plays`)."""
         return CHECKERS
 
     def head_reason(self, limit: int) -> str:
@@ -283,12 +286,12 @@ class Rules:
                 frontier = layer
         return found
 
-    def _plays_boards(self, b0: tuple, roll) -> dict:
+    def _plays_boards(self, b0: tuple, roll, first_throw: Optional[bool] = None) -> dict:
         """``{result board: steps}`` of the legal plays (forced-play rules
         applied); an empty dict when nothing can be played."""
-        return self._plays_for(b0, dice_to_play(roll))
+        return self._plays_for(b0, dice_to_play(roll), first_throw)
 
-    def _plays_for(self, b0: tuple, dice: tuple) -> dict:
+    def _plays_for(self, b0: tuple, dice: tuple, first_throw: Optional[bool] = None) -> dict:
         """:meth:`_plays_boards` for ``dice`` already read from the roll:
         the one generator of every rule set.
 
@@ -316,7 +319,7 @@ class Rules:
         (bit ``p - 1`` for point ``p``), a few integer operations per layer;
         their union, the points the mover may stand on at any moment, lets
         the step and final checks skip what cannot happen."""
-        head_limit = self.head_limit(b0, dice)
+        head_limit = self.head_limit(b0, dice, first_throw)
         open_min = 0 if self.single_checker_closes else -1
         head_floor = b0[24] - head_limit   # the head may not drop to this
         bar = b0[BAR]
@@ -525,9 +528,17 @@ class Rules:
         return out if layer is None else layer
 
     # -- public API ----------------------------------------------------------
-    def legal_plays(self, pos: Position, roll) -> list:
+    def legal_plays(self, pos: Position, roll, *, first_throw: Optional[bool] = None) -> list:
         """Every legal play for ``roll``, one per distinct resulting
-        position; ``[]`` when the roll cannot be played at all."""
+        position; ``[]`` when the roll cannot be played at all.
+
+        ``first_throw``: whether ``roll`` is the mover's first throw of the
+        game (long nardy's head rule has a first-throw exception).  A
+        :class:`~nardy.game.Game` knows and says so; ``None`` (a position
+        alone) reads it from the board: a first throw while all fifteen of
+        the mover's checkers stand on the head.  The same keyword is taken
+        by :meth:`legal_steps`, :meth:`check_step`, :meth:`apply_steps`,
+        :meth:`parse_play` and :meth:`find_play`."""
         self.validate(pos)
         if type(roll) is tuple and len(roll) == 2 and type(roll[0]) is int and type(roll[1]) is int \
                 and roll in _ROLL_DICE:
@@ -539,29 +550,30 @@ class Rules:
             return []
         # In the order the search finds them: deterministic, highest points
         # first.
-        found = self._plays_for(b0, dice)
+        found = self._plays_for(b0, dice, first_throw)
         return list(map(Play, repeat(pos), found.values(), found.keys()))
 
     def is_over(self, pos: Position) -> bool:
         """Whether either side has borne off all its checkers."""
         return pos._b[OFF] == CHECKERS or pos._b[OPP_OFF] == CHECKERS
 
-    def legal_steps(self, pos: Position, roll, done: Sequence = ()) -> list:
+    def legal_steps(self, pos: Position, roll, done: Sequence = (), *,
+                    first_throw: Optional[bool] = None) -> list:
         """Clickable steps: the single steps that may come next after the
         steps ``done`` this turn, offered only where they can be completed
         into a legal whole play.  Returns a list of :class:`Step`."""
         self.validate(pos)
         roll = check_dice(roll)
         b0 = pos._b
-        targets = self._plays_boards(b0, roll)
+        targets = self._plays_boards(b0, roll, first_throw)
         if not targets:
             return []
         most = len(next(iter(targets.values())))
-        b, left, _ = self._replay(pos, roll, done)
+        b, left, _ = self._replay(pos, roll, done, first_throw)
         need = most - len(done)
         if need <= 0:
             return []
-        head_limit = self.head_limit(b0, dice_to_play(roll))
+        head_limit = self.head_limit(b0, dice_to_play(roll), first_throw)
         cache = {}
         good = {}
         for d in sorted(set(left)):
@@ -595,7 +607,8 @@ class Rules:
         cache[key] = ok
         return ok
 
-    def check_step(self, pos: Position, roll, done: Sequence, frm, to) -> Step:
+    def check_step(self, pos: Position, roll, done: Sequence, frm, to, *,
+                   first_throw: Optional[bool] = None) -> Step:
         """Validate the next step ``frm -> to`` after the steps ``done``
         (each already legal); returns the :class:`Step`, or raises
         :class:`IllegalMoveError` whose message says why in plain English,
@@ -603,39 +616,41 @@ class Rules:
         self.validate(pos)
         roll = check_dice(roll)
         frm, to = _pair((frm, to))
-        b, left, done = self._replay(pos, roll, done)
-        step, _ = self._one_step(pos._b, b, left, frm, to, roll)
-        for s in self.legal_steps(pos, roll, done):
+        b, left, done = self._replay(pos, roll, done, first_throw)
+        step, _ = self._one_step(pos._b, b, left, frm, to, roll, first_throw=first_throw)
+        for s in self.legal_steps(pos, roll, done, first_throw=first_throw):
             if s.frm == frm and s.to == to:
                 return s
-        raise IllegalMoveError(self._why_not(pos, roll, done + [step], whole=False))
+        raise IllegalMoveError(self._why_not(pos, roll, done + [step], whole=False, first_throw=first_throw))
 
-    def apply_steps(self, pos: Position, roll, steps: Sequence) -> Position:
+    def apply_steps(self, pos: Position, roll, steps: Sequence, *, first_throw: Optional[bool] = None) -> Position:
         """The board after ``steps`` (each ``(from, to)`` or a Step), each
         checked as a single step (not whether the whole turn is legal)."""
-        b, _, _ = self._replay(pos, check_dice(roll), steps)
+        self.validate(pos)
+        b, _, _ = self._replay(pos, check_dice(roll), steps, first_throw)
         return Position._trusted(b)
 
-    def _replay(self, pos, roll, steps):
+    def _replay(self, pos, roll, steps, first_throw=None):
         """Board, dice left and Step list after the single steps ``steps``."""
+        steps = _steps_arg(steps)
         b = pos._b
         left = dice_to_play(roll)
         made = []
         for st in steps:
             frm, to = _pair(st)
             step, b = self._one_step(pos._b, b, left, frm, to, roll,
-                                     die=st.die if isinstance(st, Step) else None)
+                                     die=st.die if isinstance(st, Step) else None, first_throw=first_throw)
             i = left.index(step.die)
             left = left[:i] + left[i + 1:]
             made.append(step)
         return b, left, made
 
-    def _one_step(self, b0, b, left, frm, to, roll, die=None):
+    def _one_step(self, b0, b, left, frm, to, roll, die=None, first_throw=None):
         """Check and make one single step; returns ``(Step, new board)``.
         ``die``: the die a recorded step used, kept when it still fits."""
         if not left:
             raise IllegalMoveError(f"no dice left to play: {_the(roll)} is used up")
-        head_limit = self.head_limit(b0, dice_to_play(roll))
+        head_limit = self.head_limit(b0, dice_to_play(roll), first_throw)
         candidates = []
         for d in sorted(set(left), reverse=True):
             for step, nb in self._single_steps(b0, b, d, head_limit):
@@ -647,13 +662,13 @@ class Rules:
         step, nb = candidates[0]
         return Step(*step), nb
 
-    def _why_not(self, pos, roll, steps, whole) -> str:
+    def _why_not(self, pos, roll, steps, whole, first_throw=None) -> str:
         """Why individually possible ``steps`` are not (the start of) a legal
         play: a moment the rules forbid, the forced-play rules, or the
         position the turn would end in.  ``whole``: the steps are offered as
         the complete play."""
         b0 = pos._b
-        targets = self._plays_boards(b0, roll)
+        targets = self._plays_boards(b0, roll, first_throw)
         if not targets:
             return f"{_the(roll)} cannot be played at all"
         example = min((Play(pos, s, Position._trusted(b)) for b, s in targets.items()),
@@ -676,7 +691,7 @@ class Rules:
             left = list(dice)
             for s in steps:
                 left.remove(s.die)
-            head_limit = self.head_limit(b0, dice)
+            head_limit = self.head_limit(b0, dice, first_throw)
             found = self._explore(b0, tuple(left), head_limit, start=b)
             longest = len(steps) + max((len(s) for s in found.values()), default=-1 - len(steps))
         if 0 <= longest < most:
@@ -764,7 +779,7 @@ class Rules:
         return reasons[0] if reasons else ""
 
     # -- whole plays ----------------------------------------------------------
-    def parse_play(self, pos: Position, roll, text) -> Play:
+    def parse_play(self, pos: Position, roll, text, *, first_throw: Optional[bool] = None) -> Play:
         """The legal play that ``text`` (gnubg notation) describes.
 
         Raises :class:`InvalidMoveError` on bad syntax,
@@ -774,18 +789,23 @@ class Rules:
         moves = parse_moves(text)
         self.validate(pos)
         roll = check_dice(roll)
+        if sum(m.count for m in moves) > len(dice_to_play(roll)):
+            # Every move written takes at least one die: refused at once,
+            # however long the text.
+            raise IllegalMoveError(f"it writes {sum(m.count for m in moves)} moves, but {_the(roll)} gives "
+                                   f"{len(dice_to_play(roll))}", text=text)
         wanted = _net_moves(moves)
-        plays = self.legal_plays(pos, roll)
+        plays = self.legal_plays(pos, roll, first_throw=first_throw)
         if _names_a_route(moves):
             # The text names the points a checker passes (13/9/4, or 13/9
             # 9/4 written apart): read it step by step as written, in any
             # order of its moves; a route the rules refuse is refused, even
             # where another route reaches the same points.
-            found = self._literal_plays(pos, roll, moves, plays)
+            found = self._literal_plays(pos, roll, moves, plays, first_throw)
             if len(found) == 1:
                 return found[0]
             if not found:
-                raise IllegalMoveError(self._explain_moves(pos, roll, moves), text=text)
+                raise IllegalMoveError(self._explain_moves(pos, roll, moves, first_throw), text=text)
         matches = [p for p in plays if _net_moves(_steps_as_moves(p.steps)) == wanted
                    and _fits_details(p, moves)]
         if len(matches) > 1:
@@ -801,9 +821,9 @@ class Rules:
             raise AmbiguousMoveError(
                 f"{text!r} fits {len(matches)} plays for {dice_text(roll)}: "
                 + ", ".join(str(p) for p in matches) + "; write the intermediate points")
-        raise IllegalMoveError(self._explain_moves(pos, roll, moves), text=text)
+        raise IllegalMoveError(self._explain_moves(pos, roll, moves, first_throw), text=text)
 
-    def _literal_plays(self, pos, roll, moves, plays) -> list:
+    def _literal_plays(self, pos, roll, moves, plays, first_throw=None) -> list:
         """The distinct legal plays that ``moves`` make when read step by
         step as written (each move in any order, a move of several dice in
         each way it splits into single steps)."""
@@ -818,7 +838,7 @@ class Rules:
                 continue
             for order in dict.fromkeys(permutations(seq)):
                 try:
-                    b, _, made = self._replay(pos, roll, order)
+                    b, _, made = self._replay(pos, roll, order, first_throw)
                 except IllegalMoveError:
                     continue
                 result = Position._trusted(b)
@@ -826,35 +846,36 @@ class Rules:
                     found.setdefault(result, Play(pos, tuple(made), result))
         return list(found.values())
 
-    def _explain_moves(self, pos, roll, moves) -> str:
+    def _explain_moves(self, pos, roll, moves, first_throw=None) -> str:
         """Why parsed ``moves`` are not a legal play (plain English)."""
-        if not self._plays_boards(pos._b, roll):
+        if not self._plays_boards(pos._b, roll, first_throw):
             return f"{_the(roll)} cannot be played at all"
         best = None
         for seq in _expand_to_steps(moves, dice_to_play(roll)):
             try:
-                _, _, made = self._replay(pos, roll, seq)
+                _, _, made = self._replay(pos, roll, seq, first_throw)
             except IllegalMoveError as e:
                 # keep the reason from the reading that got furthest
-                depth = _depth_reached(self, pos, roll, seq)
+                depth = _depth_reached(self, pos, roll, seq, first_throw)
                 if best is None or depth > best[0]:
                     best = (depth, str(e))
                 continue
-            return self._why_not(pos, roll, made, whole=True)
+            return self._why_not(pos, roll, made, whole=True, first_throw=first_throw)
         return best[1] if best else f"it does not fit {_the(roll)}"
 
-    def find_play(self, pos: Position, roll, steps) -> Play:
+    def find_play(self, pos: Position, roll, steps, *, first_throw: Optional[bool] = None) -> Play:
         """The legal play made of ``steps`` (``(from, to)`` pairs or Steps);
         raises :class:`IllegalMoveError` saying why if it is not legal."""
+        self.validate(pos)
         roll = check_dice(roll)
         done = []
-        for st in steps:
+        for st in _steps_arg(steps):
             frm, to = _pair(st)
-            done.append(self.check_step(pos, roll, done, frm, to))
+            done.append(self.check_step(pos, roll, done, frm, to, first_throw=first_throw))
         result = Position._trusted(self.apply_unchecked(pos._b, done))
-        if any(p.result == result for p in self.legal_plays(pos, roll)):
+        if any(p.result == result for p in self.legal_plays(pos, roll, first_throw=first_throw)):
             return Play(pos, done, result)
-        raise IllegalMoveError(self._why_not(pos, roll, done, whole=True))
+        raise IllegalMoveError(self._why_not(pos, roll, done, whole=True, first_throw=first_throw))
 
     @staticmethod
     def apply_unchecked(b0, steps) -> tuple:
@@ -959,8 +980,22 @@ def _pair(st):
     try:
         frm, to = st
     except (TypeError, ValueError):
-        raise InvalidMoveError(f"a step is a (from, to) pair, got {st!r}") from None
+        raise InvalidMoveError(f"a step is a (from, to) pair, got {short(st)}") from None
     return _point_arg(frm, st), _point_arg(to, st)
+
+
+def _steps_arg(steps) -> list:
+    """Steps given as an iterable of ``(from, to)`` pairs or Steps (a turn
+    has at most four; a longer one is refused, never read for ever)."""
+    if isinstance(steps, (str, bytes)):
+        raise InvalidMoveError(f"steps are (from, to) pairs, not text: got {short(steps)} (play text with "
+                               f"play() or parse_play())")
+    try:
+        return take(steps, 4)
+    except TypeError:
+        raise InvalidMoveError(f"steps are a list of (from, to) pairs, got {short(steps)}") from None
+    except OverflowError:
+        raise IllegalMoveError(f"a turn has at most four steps, got more: {short(steps)}") from None
 
 
 def _point_arg(v, st):
@@ -970,10 +1005,11 @@ def _point_arg(v, st):
             return BAR_POINT
         if t == "off":
             return OFF_POINT
-        if t.isdigit():
-            v = int(t)
+        n = decimal(t)
+        if n is not None:
+            v = n
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 25:
-        raise InvalidMoveError(f"a step goes between points 1..24, 'bar' and 'off', got {st!r}")
+        raise InvalidMoveError(f"a step goes between points 1..24, 'bar' and 'off', got {short(st)}")
     return v
 
 
@@ -1075,11 +1111,11 @@ def _remove(t, d):
     return t[:i] + t[i + 1:]
 
 
-def _depth_reached(rules, pos, roll, seq) -> int:
+def _depth_reached(rules, pos, roll, seq, first_throw=None) -> int:
     """How many steps of ``seq`` can be made before one is refused."""
     for k in range(len(seq), 0, -1):
         try:
-            rules._replay(pos, roll, seq[:k])
+            rules._replay(pos, roll, seq[:k], first_throw)
             return k
         except IllegalMoveError:
             continue

@@ -124,7 +124,7 @@ class Fevga(LongNardy):
     may be off the head: the generator checks it step by step
     (:attr:`~nardy.rules.base.Rules.lead_checker`)."""
 
-    def head_limit(self, b0, dice) -> int:
+    def head_limit(self, b0, dice, first_throw=None) -> int:
         return CHECKERS        # no per-turn limit: the lead rule instead
 
     def head_reason(self, limit) -> str:

@@ -62,6 +62,10 @@ Readings where the text is open:
   first-turn exception and the other classic rules are unchanged, with the
   classic options (``first_turn_exception``, ``transient_block``,
   ``block_needs``; no ``last_roll_draw``: seed 000 has no draw).
+- *The first throw* is the player's first throw of the game (the Game
+  records who has thrown: ``Game.first_throw``), even when it could not be
+  played at all: with ``first_turn_exception="any-block"`` a second throw
+  that finds all fifteen still on the head gets no exception.
 
 The progression itself (:class:`DoublesProgression`) is shared with Mad
 Gulbar and Fevga-Giul, which pass the moves left to the opponent.

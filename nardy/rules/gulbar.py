@@ -33,6 +33,13 @@ Readings:
   the first-turn head exception does not apply to them, and whatever the
   opponent cannot make of them is lost (moves never pass back).  Being a
   separate stage, they may take one checker from the head.
+- *The first throw* (seed 000 "Balingan pertama"; seed 003, 3.1): the head
+  exception belongs to a player's first throw of the game, not to a board
+  with fifteen on the head.  Moves passed to a player may take a checker
+  off his head before he has thrown at all; his own first throw keeps the
+  exception all the same (White's 6-6 passes two 6s, Black plays 24/18 with
+  them, then his first throw 6-6 plays 24/18(2)).  The Game records who has
+  thrown (``Game.first_throw``).
 - Everything else is classic, with the classic options
   (``first_turn_exception``, ``transient_block``, ``block_needs``; no
   ``last_roll_draw``: seed 000 has no draw).

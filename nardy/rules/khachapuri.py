@@ -84,7 +84,7 @@ class Khachapuri(Gulbar):
         pts[SIXTH + 12 - 1], pts[12 - 1] = -ON_SIXTH, -ON_HEAD
         return Position.from_counts(pts)
 
-    def head_limit(self, b0, dice) -> int:
+    def head_limit(self, b0, dice, first_throw=None) -> int:
         # "seberapa banyak dam yang anda suka dari kepala": as many as you like.
         return CHECKERS
 

@@ -166,18 +166,19 @@ class LongNardy(Rules):
         return f"point {point} is held by the opponent: in long nardy a single checker closes a point"
 
     # -- rule 5: the head rule and the first-turn exception -----------------
-    def _first_turn(self, b0) -> bool:
-        """A player's first turn is the one that starts with all fifteen on
-        the head (no later turn can: every turn moves a checker off it or
-        none was ever taken, which the dice never allow)."""
-        return b0[HEAD] == CHECKERS
-
-    def head_limit(self, b0, dice) -> int:
+    def head_limit(self, b0, dice, first_throw=None) -> int:
         # Seed 003, 1.2: "Only one checker may be taken from the head in one
         # move."  The first-turn exception belongs to a throw (seed 000:
-        # "Balingan pertama", the first throw): moves passed by the opponent
-        # in the variants (``Moves``) never get it.
-        if not self._first_turn(b0) or len(dice) < 2 or isinstance(dice, Moves):
+        # "Balingan pertama", the first throw), the player's first of the
+        # game: the Game says which that is (``first_throw``).  A position
+        # alone can only guess it from the board -- all fifteen on the
+        # head -- which is right in classic play but not in the variants,
+        # where passed moves may leave the head before a player's first
+        # throw, or a first throw may be wholly unplayable.  Moves passed
+        # by the opponent (``Moves``) are not a throw and never get it.
+        if first_throw is None:
+            first_throw = b0[HEAD] == CHECKERS
+        if not first_throw or len(dice) < 2 or isinstance(dice, Moves):
             return 1
         if self.options["first_turn_exception"] == "head-block":
             # Seed 003, 3.1: "If one checker, which can only be taken from

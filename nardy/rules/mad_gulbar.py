@@ -71,6 +71,10 @@ Readings:
   per stage, as Gul's "one for each take"), with the classic options
   (``first_turn_exception``, ``transient_block``, ``block_needs``); there is
   no draw.
+- *The first throw* is a player's first throw of the game, as in Gulbar:
+  moves passed to him before it, which may take a checker off his head, do
+  not cost him the first-throw exception (``Game.first_throw``), and a
+  progression's doubles after the rolled one are not throws.
 
 >>> import nardy
 >>> from nardy import Position
