@@ -130,7 +130,6 @@ def test_click_on_a_lesson_board_moves_in_the_kernel(start_page):
     assert not [e for e in errors if "nardy" in e or "anywidget" in e], errors
 
 
-@pytest.mark.xfail(reason="until the board sends no None in its traits (issue 17, item 1: the board's part)", strict=False)
 def test_deselect_reaches_the_page(start_page):
     """Putting a checker down again is drawn: Pyodide's kernel sends a
     Python None as JavaScript ``undefined``, which the widget layer drops,
