@@ -195,10 +195,15 @@ def wheel_metadata(path: Path):
     return meta, [i for i in imports if i.isidentifier()]
 
 
-def write_lock(wheels: list, core: Path, out: Path) -> list:
-    """``pyodide-lock.json`` for ``wheels``; returns the package names."""
+def write_lock(wheels: list, core: Path, out: Path, *, full: bool = False) -> list:
+    """``pyodide-lock.json`` for ``wheels``; returns the names of our
+    packages (the ones every kernel preloads).  ``full``: ``core`` is
+    Pyodide's full distribution, whose packages are kept beside ours (ours
+    win a name both have); the npm core's entries name files that only
+    exist on a CDN, and are dropped."""
     from packaging.requirements import Requirement        # the build venv has it (pip's own copy is private)
-    npm_lock = json.loads((core / "pyodide-lock.json").read_text())
+    core_lock = json.loads((core / "pyodide-lock.json").read_text())
+    theirs = {canonical(k): v for k, v in core_lock["packages"].items()} if full else {}
     packages, wanted = {}, {}
     for w in wheels:
         meta, imports = wheel_metadata(w)
@@ -221,20 +226,22 @@ def write_lock(wheels: list, core: Path, out: Path) -> list:
     missing = []
     for dep, needers in sorted(wanted.items()):
         for needer, r in needers:
+            if dep not in packages and dep in theirs:
+                continue
             if dep not in packages:
                 missing.append(f"{dep} (for {needer})")
             elif not r.specifier.contains(packages[dep]["version"], prereleases=True):
                 missing.append(f"{r} (for {needer}; the list has {packages[dep]['version']})")
     if missing:
         raise SystemExit("lite: lite/kernel-requirements.txt is not closed; add or change: " + ", ".join(missing))
-    lock = {"info": npm_lock["info"], "packages": dict(sorted(packages.items()))}
+    lock = {"info": core_lock["info"], "packages": dict(sorted({**theirs, **packages}.items()))}
     out.write_text(json.dumps(lock, indent=1) + "\n")
     return sorted(packages)
 
 
 # 5. jupyter lite build -----------------------------------------------------
 
-def lite_build(env_dir: Path, core: Path, wheels: list, out: Path, cache: Path) -> None:
+def lite_build(env_dir: Path, core: Path, wheels: list, out: Path, cache: Path, full: bool = False) -> None:
     stage = cache / "stage"
     shutil.rmtree(stage, ignore_errors=True)
     pyo = stage / "static" / "pyodide"          # the Pyodide addon's well-known place
@@ -244,7 +251,11 @@ def lite_build(env_dir: Path, core: Path, wheels: list, out: Path, cache: Path) 
             shutil.copy(f, pyo / f.name)
     for w in wheels:
         shutil.copy(w, pyo / w.name)
-    names = write_lock(wheels, core, pyo / "pyodide-lock.json")
+    names = write_lock(wheels, core, pyo / "pyodide-lock.json", full=full)
+    if full:
+        # The charts: the lessons call nardy.widgets.plots, which looks for
+        # matplotlib before importing it, so it must be loaded already.
+        names.append("matplotlib")
     config = json.loads((HERE / "jupyter-lite.json").read_text())
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     kernel["loadPyodideOptions"]["packages"] = names
@@ -313,10 +324,15 @@ def main(argv=None) -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "build" / "lite")
     ap.add_argument("--cache", type=Path, default=ROOT / "build" / "lite-cache")
     ap.add_argument("--force", action="store_true", help="build even if nothing changed")
+    ap.add_argument("--pyodide-full", type=Path, metavar="DIR",
+                    help="a folder holding Pyodide's full distribution (pyodide-<version>.tar.bz2 from "
+                         "Pyodide's releases, unpacked), served instead of the npm core: numpy, matplotlib "
+                         "and the rest of its packages then load from the site (a site served online)")
     args = ap.parse_args(argv)
     out, cache = args.out.resolve(), args.cache.resolve()
     stamp = out / ".nardy-lite-inputs"
-    key = fingerprint()
+    full = args.pyodide_full.resolve() if args.pyodide_full else None
+    key = fingerprint() + (f" full={full}" if full else "")
     if not args.force and cached(stamp, key):
         log(f"{out} is up to date (built from these very files)")
         return 0
@@ -325,10 +341,13 @@ def main(argv=None) -> int:
     if Path(sys.prefix).resolve() != env_dir.resolve():
         # The rest runs in the build venv (its `packaging` reads the wheels' metadata).
         py = env_dir / "bin" / "python"
-        return subprocess.call([str(py), __file__, "--out", str(out), "--cache", str(cache), "--force"])
-    core = pyodide_core(cache)
+        again = [str(py), __file__, "--out", str(out), "--cache", str(cache), "--force"]
+        return subprocess.call(again + (["--pyodide-full", str(full)] if full else []))
+    if full and not all((full / name).exists() for name in ("pyodide.mjs", "pyodide-lock.json")):
+        raise SystemExit(f"lite: {full} holds no Pyodide distribution (pyodide.mjs, pyodide-lock.json)")
+    core = full or pyodide_core(cache)
     wheels = browser_wheels(cache, env_dir)
-    lite_build(env_dir, core, wheels, out, cache)
+    lite_build(env_dir, core, wheels, out, cache, full=bool(full))
     stamp.write_text(key)
     return 0
 

@@ -151,13 +151,19 @@ BOARD_WATCH_JS = """() => {
 }"""
 
 
-def open_lesson(page, base: str, path: str, timeout: float = 600_000) -> dict:
-    """Open ``path`` (relative to lessons/) in the site's JupyterLab, wait
-    for the kernel, run all cells and wait until they are done (or stopped
-    by an error).  Returns timings in seconds from the start of the
-    navigation: ``kernel`` (an idle kernel), ``board`` (the first board
-    drawn; None if the lesson drew none) and ``done``."""
-    page.goto(f"{base}/lab/index.html?path={path}")
+def lesson_url(base: str, path: str) -> str:
+    """The site's JupyterLab on lesson ``path`` (relative to lessons/)."""
+    return f"{base}/lab/index.html?path={path}"
+
+
+def open_lesson(page, url: str, timeout: float = 600_000) -> dict:
+    """Open a lesson at ``url`` (:func:`lesson_url`; or a JupyterLab
+    server's, whose app is exposed in the page too), wait for the kernel,
+    run all cells and wait until they are done (or stopped by an error).
+    Returns timings in seconds from the start of the navigation: ``kernel``
+    (an idle kernel), ``board`` (the first board drawn; None if the lesson
+    drew none) and ``done``."""
+    page.goto(url)
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.commands", timeout=timeout)
     page.wait_for_function(KERNEL_READY_JS, timeout=timeout, polling=50)
     t_kernel = page.evaluate("() => performance.now()") / 1000

@@ -17,8 +17,8 @@ import shutil
 import pytest
 
 from .harness import browser_marks
-from .lite import (CELL_ERRORS_JS, KERNEL_READY_JS, UNRUN_JS, StaticServer, build_site, execute, kernel_value, offline_browser,
-                   open_lesson, screenshot)
+from .lite import (CELL_ERRORS_JS, KERNEL_READY_JS, UNRUN_JS, StaticServer, build_site, execute, kernel_value,
+                   lesson_url, offline_browser, open_lesson, screenshot)
 
 pytestmark = browser_marks()
 
@@ -46,13 +46,13 @@ def start_page(site):
     page = site["context"].new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    open_lesson(page, site["base"], LESSONS[0])
+    open_lesson(page, lesson_url(site["base"], LESSONS[0]))
     yield page, errors
     page.close()
 
 
 def _lesson_runs_whole(site, page, path):
-    open_lesson(page, site["base"], path)
+    open_lesson(page, lesson_url(site["base"], path))
     failed = page.evaluate(CELL_ERRORS_JS)
     unrun = page.evaluate(UNRUN_JS)
     screenshot(page, "lite-" + path.replace("/", "-").replace(".ipynb", ".png"))
@@ -170,8 +170,44 @@ def test_progress_lasts_in_browser_storage(site, start_page):
 
     again = site["context"].new_page()
     try:
-        again.goto(f"{site['base']}/lab/index.html?path={LESSONS[0]}")
+        again.goto(lesson_url(site["base"], LESSONS[0]))
         again.wait_for_function(KERNEL_READY_JS, timeout=300_000)
         assert kernel_value(again, f"{PROGRESS}.store().read()") == saved
     finally:
         again.close()
+
+
+FIRST_CELL_JS = """async (path) => {
+  const model = await window.jupyterapp.serviceManager.contents.get(path, {content: true});
+  return model.content.cells[0].source;
+}"""
+
+
+def test_a_deleted_lesson_comes_back_as_shipped(site):
+    """What the Lite page tells a learner: deleting their copy of a lesson
+    and reloading gives back the lesson as shipped."""
+    path = "part1-long-nardy/03-no-hitting.ipynb"
+    page = site["context"].new_page()
+    try:
+        page.goto(lesson_url(site["base"], LESSONS[0]))
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager.contents",
+                               timeout=120_000)
+        shipped = page.evaluate(FIRST_CELL_JS, path)
+        page.evaluate("""async (path) => {
+            const contents = window.jupyterapp.serviceManager.contents;
+            const model = await contents.get(path, {content: true});
+            model.content.cells[0].source = 'my notes';
+            await contents.save(path, {type: 'notebook', format: 'json', content: model.content});
+        }""", path)
+        assert page.evaluate(FIRST_CELL_JS, path) == "my notes"
+        page.reload()
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager.contents",
+                               timeout=120_000)
+        assert page.evaluate(FIRST_CELL_JS, path) == "my notes"          # kept in the browser
+        page.evaluate("async (path) => { await window.jupyterapp.serviceManager.contents.delete(path); }", path)
+        page.reload()
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.serviceManager.contents",
+                               timeout=120_000)
+        assert page.evaluate(FIRST_CELL_JS, path) == shipped
+    finally:
+        page.close()
