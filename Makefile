@@ -30,9 +30,11 @@ course: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
-## The checks .ci/run makes before the tests: ruff (rules in pyproject.toml).
+## The checks .ci/run makes before the tests: ruff and mypy on nardy/ (both
+## configured in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 ## Re-execute the lessons and store them normalized (no timestamps, no widget ids):
 ## `make lessons`, or one lesson: `make lessons LESSON=02-gul` (a path or part of its name).

@@ -442,7 +442,7 @@ def fences(rules, pos: Position, side: str = "mover", min_length: int = 3) -> tu
             inv[m[q]] = q
         m = tuple(inv)
     singles = [rules.legal_plays(v, Moves(d, 1)) for d in range(1, 7)]
-    step_ends = {}
+    step_ends: dict = {}
     for plays in singles:
         for pl in plays:
             s = pl.steps[0]

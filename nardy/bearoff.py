@@ -198,11 +198,11 @@ def _all_plays(c: tuple, roll) -> dict:
     empty -- see the module docstring on forced play)."""
     a, b = roll
     orders = [(a,) * 4] if a == b else [(a, b), (b, a)]
-    found = {}
+    found: dict = {}
     for order in orders:
-        layer = {c: ()}
+        layer: dict = {c: ()}
         for die in order:
-            nxt = {}
+            nxt: dict = {}
             for cc, st in layer.items():
                 if not any(cc):
                     nxt.setdefault(cc, st)
@@ -460,8 +460,8 @@ def _boards(max_checkers: int):
     ``i - steps[i][6-q] + steps[i][6-p]`` -- the ranking itself finds every
     successor, with no search."""
     n = comb(max_checkers + POINTS, POINTS)
-    boards = [None] * n
-    steps = [None] * n
+    boards: list = [None] * n
+    steps: list = [None] * n
     total = max_checkers + POINTS
     binom = [[comb(a, b) for b in range(POINTS + 1)] for a in range(total + 1)]
     # A position is the set {c_1 < .. < c_6} of "bar" places among
@@ -516,7 +516,7 @@ def _solve(max_checkers: int):
         t = steps[i]
         occ = [p for p in (6, 5, 4, 3, 2, 1) if c[p - 1]]
         hi = occ[0]
-        ch = [None]
+        ch: list = [None]
         s1 = 0.0
         dd = 0
         for d, mv, x1, x2, x3, y1, y2, y3 in per_die:

@@ -156,6 +156,7 @@ class Cube:
         """The double on offer is taken: twice the value, owned by the taker."""
         if not self.offered:
             raise IllegalCubeError(f"no double is on offer: there is nothing to take ({self})")
+        assert self.offered_by is not None          # offered
         return Cube(self.value * 2, 1 - self.offered_by, None)
 
     def withdraw(self) -> "Cube":

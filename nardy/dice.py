@@ -82,7 +82,7 @@ class Moves(tuple):
         return self[0]
 
     @property
-    def count(self) -> int:
+    def count(self) -> int:  # type: ignore[override]  # a field, as in a named tuple; tuple.count is not used
         """How many moves."""
         return len(self)
 

@@ -283,7 +283,8 @@ def explain(rules, pos: Position, play: Play, best: Play, *, opponent: str = "th
         say(f"{yp} opens {_points_text(opened)}{to}; {bp} keeps {'it' if len(opened) == 1 else 'them'}.")
 
     # 5. The opponent's deficit (long-nardy family).
-    if before is not None and good.opponent_deficit - mine.opponent_deficit > DEFICIT_MARGIN:
+    if (before is not None and good.opponent_deficit is not None and mine.opponent_deficit is not None
+            and good.opponent_deficit - mine.opponent_deficit > DEFICIT_MARGIN):
         d = mine.opponent_deficit
         what = (f"falls from {before:.1f} to {d:.1f}" if d < before - 0.05 else
                 f"rises only from {before:.1f} to {d:.1f}" if d > before + 0.05 else f"stays at {d:.1f}")
@@ -295,7 +296,7 @@ def explain(rules, pos: Position, play: Play, best: Play, *, opponent: str = "th
         say(f"{bp} builds {_fence_name(rules, len(good.fence))} ({'-'.join(str(p) for p in good.fence)}) "
             f"in front of {good.behind} of {opponent}'s checkers.")
     made = sorted(p for p in good.held if p not in mine.held and p not in start_held)
-    if made and (mine.shots is None or good.shots <= mine.shots):
+    if made and (mine.shots is None or good.shots is not None and good.shots <= mine.shots):
         say(f"{bp} makes {_points_text(made)}.")
 
     # 7. Pips actually played (a roll partly wasted).

@@ -129,7 +129,8 @@ class Game:
         self._stage_origin: Optional[tuple] = None
         self._queue: List[Stage] = []
         self._set_stages: List[tuple] = []      # (turns played, Stage, pending): set_stage calls, for records
-        self._thrown = set()
+        self._setup: Optional[Position] = None
+        self._thrown: set = set()
         """The players who have thrown the dice for a turn of their own (a
         ``"roll"`` stage), whether or not the throw could be played: what
         :attr:`first_throw` asks."""
@@ -145,10 +146,8 @@ class Game:
             # The set-up board is all there is to say who has thrown: a
             # player with all fifteen on the head has not.
             b = position._b
-            if getattr(self.rules, "geometry", "") == "long":
+            if self.rules.geometry == "long":
                 self._thrown = {p for p, head in ((0, b[24]), (1, -b[12])) if head != CHECKERS}
-        else:
-            self._setup = None
 
     # -- state ------------------------------------------------------------
     @property
@@ -415,6 +414,7 @@ class Game:
             done = format_steps(self.steps) if self.steps else "nothing"
             raise IllegalMoveError(
                 f"the turn is not finished: you have played {done}; a legal play is for example {plays[0]}")
+        assert self.dice is not None            # _need_dice
         turn = Turn(self.to_move, self.dice, tuple(self.steps), self.stage)
         self.turns.append(turn)
         self._after_turn(turn)
@@ -451,6 +451,7 @@ class Game:
             # What the rules add after this stage (a progression's next
             # double, a re-roll, moves passed to the opponent) comes before
             # anything already queued.
+            assert turn.stage is not None           # commit records the stage it played
             self._queue[:0] = self.rules.after_stage(turn.stage, start, turn.steps, pos)
         nxt = self._queue.pop(0) if self._queue else Stage("roll", 1 - mover)
         self.to_move = nxt.player

@@ -213,7 +213,7 @@ class Match:
     def score(self) -> Tuple[int, int]:
         """Points won by player 0 and player 1 (the games played so far)."""
         self._sync()
-        return tuple(self._score)
+        return (self._score[0], self._score[1])
 
     @property
     def current(self) -> MatchGame:
@@ -282,7 +282,7 @@ class Match:
         """The player who must act now: the doubled player while a double
         waits for an answer, else the player on roll."""
         cube = self.cube
-        return 1 - cube.offered_by if cube.offered else self.game.to_move
+        return 1 - cube.offered_by if cube.offered_by is not None else self.game.to_move
 
     @property
     def position(self):
@@ -301,6 +301,12 @@ class Match:
             return None
         return max(0, self.match_length - self.score[player])
 
+    def _need(self, player: int) -> int:
+        """:meth:`need` in match play (never called in money play)."""
+        need = self.need(player)
+        assert need is not None
+        return need
+
     # -- the cube's rules ------------------------------------------------------------
     def why_not_double(self, player: Optional[int] = None) -> Optional[str]:
         """Why ``player`` (default: the player on roll) may not double now,
@@ -311,7 +317,7 @@ class Match:
         who = self.names[p]
         if cur.outcome is not None or game.over:
             return f"{who} cannot double: game {cur.number} is over"
-        if cube.offered:
+        if cube.offered_by is not None:
             return (f"{who} cannot double: {self.names[cube.offered_by]}'s double to {cube.offered_value} "
                     f"waits for {self.names[1 - cube.offered_by]} to take or pass")
         if self.match_length == 1:
@@ -349,7 +355,7 @@ class Match:
         p = self.game.to_move if player is None else self._player(player)
         if not self.match_length:
             return False
-        return self.cube.value >= self.need(p)
+        return self.cube.value >= self._need(p)
 
     def dead_cube(self) -> Optional[int]:
         """The cube value from which no double gains anything for either
@@ -358,7 +364,7 @@ class Match:
         higher than 4 at 3-3).  ``None`` in money play."""
         if not self.match_length:
             return None
-        return cube_cap((self.need(0), self.need(1)))
+        return cube_cap((self._need(0), self._need(1)))
 
     def winning_results(self, player: Optional[int] = None) -> tuple:
         """The results that would win ``player`` (default: the player on
@@ -368,7 +374,7 @@ class Match:
         p = self.game.to_move if player is None else self._player(player)
         if not self.match_length:
             return ()
-        need, value = self.need(p), self.cube.value
+        need, value = self._need(p), self.cube.value
         return tuple(k for k in ("single", "gammon", "backgammon") if multiplier(k) * value >= need)
 
     @property
@@ -400,6 +406,7 @@ class Match:
         cur = self.current
         p = self.game.to_move
         cur.cube = cur.cube.offer(p)
+        assert cur.cube.offered_value is not None          # just offered
         cur.actions.append(CubeAction(len(self.game.turns), p, "double", cur.cube.offered_value))
         return cur.cube
 
@@ -461,6 +468,7 @@ class Match:
         self.check_playing()
         if dice is not None and self.game.first is None:
             self.game.opening_roll([dice])
+            assert self.game.dice is not None      # backgammon's opening throw is the first roll
             return self.game.dice
         return self.game.roll(dice)
 
@@ -516,8 +524,9 @@ class Match:
         cur = self.current
         if cur.outcome is None:
             raise IllegalMoveError(f"game {cur.number} is still being played ({self.state_text()})")
-        if self.over:
-            raise GameOverError(f"the match is over: {self.names[self.winner]} won {self._score_text()}")
+        winner = self.winner
+        if winner is not None:
+            raise GameOverError(f"the match is over: {self.names[winner]} won {self._score_text()}")
         return self._start_game()
 
     # -- notation -----------------------------------------------------------------------------
@@ -534,10 +543,10 @@ class Match:
             on_roll = out.winner if out.how != "resigned" else game.to_move
         dice = tuple(game.dice) if out is None and game.dice is not None and len(game.dice) == 2 else (0, 0)
         L = self.match_length
-        score = tuple(min(s, L) for s in self._score) if L else tuple(self._score)
+        score = (min(self._score[0], L), min(self._score[1], L)) if L else (self._score[0], self._score[1])
         return MatchState(cube_value=cube.value, cube_owner=cube.owner, player_on_roll=on_roll,
                           crawford=cur.crawford, game_state=state,
-                          turn=(1 - cube.offered_by) if cube.offered else on_roll,
+                          turn=(1 - cube.offered_by) if cube.offered_by is not None else on_roll,
                           double_offered=cube.offered, dice=dice, match_length=L, score=score,
                           jacoby=self.jacoby if self.money else True)
 
@@ -612,7 +621,7 @@ class Match:
             where = f"game {cur.number}, {self.names[game.to_move]} on roll"
         cube_text = ("cube centred" if cube.owner is None
                      else f"cube {cube.value}, owned by {self.names[cube.owner]}")
-        if cube.offered:
+        if cube.offered_by is not None:
             cube_text += f", {self.names[cube.offered_by]} offers {cube.offered_value}"
         flags = ", Crawford game" if cur.crawford else ", post-Crawford" if self.post_crawford else ""
         return f"{where}; {cube_text}; score {self._score_text()}{flags}"
@@ -623,7 +632,7 @@ class Match:
 
     def _start_game(self) -> Game:
         L = self.match_length
-        s = tuple(self._score)
+        s = (self._score[0], self._score[1])
         crawford = bool(self.crawford_rule and L > 1 and not self._had_crawford
                         and (s[0] == L - 1) != (s[1] == L - 1))
         if crawford:
@@ -637,6 +646,7 @@ class Match:
         cur = self.games[-1]
         if cur.outcome is None and cur.game.over:
             r = cur.game.result
+            assert r is not None and r.winner is not None     # over, and backgammon has no draw
             points = game_points(r.kind, cur.cube.value, jacoby=self.jacoby and self.money)
             self._finish(Outcome(r.winner, points, r.kind, cur.cube.value, "played"))
 
@@ -659,7 +669,7 @@ class Match:
             nxt = "the match is over" if self.over else "call new_game() for the next game"
             raise GameOverError(f"game {cur.number} is over ({self.names[o.winner]} won {o.points} "
                                 f"point{'s' if o.points != 1 else ''}, {o.how}): {nxt}")
-        if cur.cube.offered:
+        if cur.cube.offered_by is not None:
             p = cur.cube.offered_by
             raise IllegalCubeError(f"{self.names[p]} has doubled to {cur.cube.offered_value}: "
                                    f"{self.names[1 - p]} must take or pass first ({self.state_text()})")
@@ -669,7 +679,7 @@ class Match:
         cur = self.current
         if cur.outcome is not None or self.game.over:
             raise IllegalCubeError(f"there is nothing to {action}: game {cur.number} is over ({self.state_text()})")
-        if not cur.cube.offered:
+        if cur.cube.offered_by is None:
             raise IllegalCubeError(f"there is nothing to {action}: no double is on offer ({self.state_text()})")
         p = 1 - cur.cube.offered_by
         if player is not None and self._player(player) != p:

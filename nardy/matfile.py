@@ -196,7 +196,7 @@ def _write_game(mg, names) -> str:
     # The records of the game in order: cube actions come before the turn
     # they precede.
     records = []
-    by_turn = {}
+    by_turn: dict = {}
     for a in mg.actions:
         by_turn.setdefault(a.turn, []).append(a)
     rolled = game.dice is not None and not game.over and len(game.dice) == 2
@@ -416,7 +416,8 @@ def read_mat(text: str, *, jacoby: Optional[bool] = None, seed=None) -> Match:
         if len(line) > MAX_LINE:
             raise InvalidMatFileError(f"line {n} ({line[:40]!r}...) is longer than the {MAX_LINE} characters "
                                       f"accepted")
-    info, comments = {}, []
+    info: dict = {}
+    comments: list = []
     n = 0
     length = None
     while n < len(lines):
@@ -426,12 +427,12 @@ def read_mat(text: str, *, jacoby: Optional[bool] = None, seed=None) -> Match:
         if not s:
             continue
         if s[0] in ";#":
-            body = s[1:].strip()
-            kv = _info(body)
+            note = s[1:].strip()
+            kv = _info(note)
             if kv:
                 info[kv[0]] = kv[1]
-            elif body or comments:
-                comments.append(body)
+            elif note or comments:
+                comments.append(note)
             continue
         m = _HEADER_RE.match(line)
         if not m:
@@ -500,6 +501,7 @@ def read_mat(text: str, *, jacoby: Optional[bool] = None, seed=None) -> Match:
         except NardyError as e:
             raise InvalidMatFileError(f"line {sn} ({short(sline)}): {e}") from e
         _replay_game(match, body[1:])
+    assert match is not None                   # there was a game
     return match
 
 
@@ -605,11 +607,11 @@ def _play_as_written(match: Match, text: str) -> None:
     file's order and through the file's intermediate points; text the
     engine can only read as a whole (``24/13``, ``8/5(2)``) is played as a
     whole."""
-    steps = []
+    steps: list = []
     for tok in text.split():
         m = _SINGLE_RE.match(tok)
         if not m:
-            steps = None
+            steps = []              # not single steps: played as a whole below
             break
         steps.append((_point(m.group(1)), _point(m.group(2))))
     if steps:

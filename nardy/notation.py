@@ -250,7 +250,7 @@ def _runs_to_bits(runs) -> list:
 def _read_runs(bits, slots: int, given: str, what: str, error=InvalidPositionError):
     """Split a bit string into ``slots`` runs of 1 bits, each closed by a 0
     bit; everything after must be 0."""
-    runs = []
+    runs: list = []
     n = 0
     i = 0
     while len(runs) < slots:
@@ -730,7 +730,7 @@ def parse_xgid(s: str):
             raise InvalidMatchStateError(f"not an {what}: {given!r}: in money play the rules field is 0..3 "
                                          f"(Jacoby 1 + beavers 2), not {parts[7]!r}")
         crawford, jacoby, beaver = False, bool(rules & 1), bool(rules & 2)
-    fields = dict(cube=1 << cube_log, cube_owner=owner, turn=turn, dice=dice, cube_action=cube_action,
+    fields: dict = dict(cube=1 << cube_log, cube_owner=owner, turn=turn, dice=dice, cube_action=cube_action,
                   score=score, crawford=crawford, jacoby=jacoby, beaver=beaver, match_length=length,
                   max_cube=1 << max_log)
     bottom = sum(v for v in counts if v > 0)
@@ -832,7 +832,7 @@ def position_from_long_id(s: str) -> Position:
     if bad:
         raise InvalidPositionError(f"not a {what}: {given!r} has characters outside the URL-safe Base64 "
                                    f"alphabet (A-Z a-z 0-9 - _): {''.join(bad)!r}")
-    bits = []
+    bits: list = []
     for c in body:
         v = _B64URL_VALUE[c]
         bits.extend((v >> k) & 1 for k in range(5, -1, -1))

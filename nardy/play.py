@@ -54,6 +54,7 @@ class Play:
     """
 
     __slots__ = ("start", "_steps", "_result", "_text")
+    _text: str
 
     def __init__(self, start, steps, result):
         self.start = start
@@ -140,14 +141,14 @@ def format_steps(steps) -> str:
                     hits.add(moves[j].to)
         chains.append((tuple(path), frozenset(hits)))
     out = []
-    counted = []
-    for path, hits in chains:
+    counted: list = []
+    for chain, chain_hits in chains:
         for entry in counted:
-            if entry[0] == path:
+            if entry[0] == chain:
                 entry[2] += 1
                 break
         else:
-            counted.append([path, hits, 1])
+            counted.append([chain, chain_hits, 1])
     marked = set()
     for path, hits, n in counted:
         parts = [point_name(path[0])]
@@ -168,7 +169,7 @@ class Move(NamedTuple):
     to: int
     via: tuple = ()
     hits: tuple = ()
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # the field shadows tuple.count, which nothing uses
 
 
 _POINT = r"(?:bar|b|off|o|[0-9]{1,2})"

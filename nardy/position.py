@@ -33,6 +33,8 @@ class Position:
     """A position from the side to move; see the module docstring."""
 
     __slots__ = ("_b", "_hash")
+    _b: tuple
+    _hash: int
     # ``_hash`` is filled in on first use: the move generator makes many
     # positions (``Play.result``) that are never hashed.
 
@@ -155,8 +157,8 @@ class Position:
 
 
 _new = object.__new__
-_set_board = Position._b.__set__     # the slots' own setters: no lookup, no __setattr__
-_set_hash = Position._hash.__set__
+_set_board = Position.__dict__["_b"].__set__     # the slots' own setters: no lookup, no __setattr__
+_set_hash = Position.__dict__["_hash"].__set__
 
 
 def _as_int(v) -> int:

@@ -65,7 +65,8 @@ class Series:
             raise InvalidOptionError(f"names are two strings (player 0's, player 1's), got {short(names)}")
         self.names = checked
         self.games: List[Game] = []
-        self.score = [0, 0]
+        self.score: List[float] = [0, 0]
+        self._scored: List[Game] = []     # the games already counted
         """Points per player (player indexes as in ``names``)."""
 
     @property
@@ -93,8 +94,10 @@ class Series:
         last = self.games[-1]
         if not last.over:
             raise GameOverError("the current game is not finished yet")
-        if self.next_starter == "winner" and last.result.winner is not None:
-            return last.seats[last.result.winner]
+        result = last.result
+        assert result is not None and last.first is not None      # it is over
+        if self.next_starter == "winner" and result.winner is not None:
+            return last.seats[result.winner]
         return last.seats[1 - last.first]
 
     def new_game(self) -> Game:
@@ -120,14 +123,15 @@ class Series:
         game = game or self.games[-1]
         if not game.over:
             raise GameOverError("the game is not finished yet")
-        if getattr(game, "_scored", False):
+        if any(g is game for g in self._scored):
             return self.score
         r = game.result
+        assert r is not None                                    # it is over
         if r.winner is None:
             self.score = [s + self.draw_points for s in self.score]
         else:
             self.score[game.seats[r.winner]] += r.points
-        game._scored = True
+        self._scored.append(game)
         return self.score
 
     def play(self, bots: Sequence[Callable], games: Optional[int] = None) -> List[float]:

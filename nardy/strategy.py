@@ -389,6 +389,7 @@ def _reply_value(rules, b: tuple) -> tuple:
             if best is None or v > best:
                 best = v
         work += len(found)
+        assert best is not None                    # a reply always exists (even no move)
         total -= w * best
     return total / 36.0, work
 
@@ -428,7 +429,7 @@ def rank_plays(rules, plays, *, lookahead: bool = True, width: int = 5) -> list:
     static = sorted((Ranked(p, _score(p.result._b)) for p in plays), key=lambda r: -r.score)
     if not lookahead or len(plays) == 1 or width <= 0:
         return static
-    top = []
+    top: list = []
     work = 0
     for r in static[:width]:
         if len(top) >= 2 and work > REPLY_BUDGET:
@@ -436,7 +437,7 @@ def rank_plays(rules, plays, *, lookahead: bool = True, width: int = 5) -> list:
         v, w = _reply_value(rules, r.play.result._b)
         work += w
         top.append(Ranked(r.play, r.score, v))
-    top.sort(key=lambda r: -r.lookahead)
+    top.sort(key=lambda r: -r.lookahead)  # every one of them has its lookahead
     return top + static[len(top):]
 
 

@@ -41,7 +41,7 @@ and every question raises :class:`TutorUnavailableError` with that sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from .errors import IllegalMoveError, NardyError
 from .play import Play
@@ -106,7 +106,7 @@ class Choice:
     loss: float
     """The best play's equity minus this one's (0 for the best)."""
     verdict: str
-    evaluation: object = field(repr=False, compare=False, default=None)
+    evaluation: Any = field(repr=False, compare=False, default=None)
     """The evaluator's :class:`~nardy.evaluator.Evaluation` after the play
     (winning chances, gammons or mars)."""
 
@@ -132,7 +132,7 @@ class Judgement:
     """Its place among the distinct plays, 1 for the best (ties share it)."""
     choices: tuple
     """Every legal play, best first."""
-    rules: Rules = field(repr=False, compare=False, default=None)
+    rules: Optional[Rules] = field(repr=False, compare=False, default=None)
 
     @property
     def play(self) -> Play:
@@ -315,7 +315,7 @@ class Review:
     names: tuple
     over: bool
     """The game was over when reviewed."""
-    rules: Rules = field(repr=False, compare=False, default=None)
+    rules: Optional[Rules] = field(repr=False, compare=False, default=None)
     cube: tuple = ()
     """:class:`CubeReview` per cube decision (money games of a :class:`nardy.Match`)."""
     cube_note: Optional[str] = None
@@ -392,7 +392,7 @@ class Tutor:
 
     def _need(self):
         if self.evaluator is None:
-            raise TutorUnavailableError(self.unavailable)
+            raise TutorUnavailableError(self.unavailable or "no evaluator")
 
     def __repr__(self):
         return f"Tutor({self.rules!r})"
@@ -447,11 +447,11 @@ class Tutor:
         game = match.game if match is not None else game
         if game.rules != self.rules:
             raise TutorUnavailableError(f"this tutor judges {self.rules!r}, not the game's {game.rules!r}")
-        hinted = set(hinted)
+        hinted_turns = set(hinted)
         turns = []
         snaps = [s for s in game.replay() if not s.steps]
         for snap, t in zip(snaps, game.turns):
-            turns.append(self._review_turn(game, snap, t, snap.turn in hinted))
+            turns.append(self._review_turn(game, snap, t, snap.turn in hinted_turns))
         cube, note = ((), None) if match is None else self._review_cube(match, snaps)
         players = tuple(self._summary(game, p, turns, cube) for p in (0, 1))
         return Review(tuple(turns), players, tuple(game.names), game.over, self.rules, cube, note)
@@ -485,7 +485,7 @@ class Tutor:
         game = cur.game
         if match.length == 1 or cur.crawford:
             return (), None                     # no cube in this game
-        actions = {}
+        actions: dict = {}
         for a in cur.actions:
             actions.setdefault(a.turn, []).append(a)
         value, owner = 1, None

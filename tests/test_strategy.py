@@ -2,9 +2,9 @@
 races, and stronger than the simple bot.
 
 The full strength figure (400 games, with a confidence interval) is
-``benchmarks/bench_bots.py``; here a small seeded match checks the
-direction.  The 40-game match is marked ``slow`` (about a minute on two
-cores): ``pytest --slow`` runs it.
+``benchmarks/bench_bots.py``; here seeded matches check the direction.
+Both (12 games, about 30 s; 40 games, about a minute on two cores) are
+marked ``slow``: ``pytest --slow`` runs them.
 """
 
 import random
@@ -324,7 +324,11 @@ def _match(games, base, lookahead=True):
     return points
 
 
+@pytest.mark.slow
 def test_a_small_match_against_the_simple_bot():
+    """Twelve seeded games (about 30 s on a quiet machine, a minute on a busy
+    one): slow.  Strength is measured by benchmarks/bench_bots.py, with its
+    confidence interval; the fast tests check that every choice is legal."""
     points = _match(12, base=500)
     wins = sum(p > 0 for p in points)
     assert wins >= 7, points

@@ -6,6 +6,8 @@ register themselves with :func:`register`.
 
 from __future__ import annotations
 
+from typing import Union
+
 from ..errors import InvalidOptionError
 from .base import Rules
 from .backgammon import Backgammon
@@ -35,7 +37,7 @@ for _cls in (Nardgammon, Gul, Gulbar, MadGulbar, Khachapuri, Fevga, FevgaGiul):
 del _cls
 
 
-def variant(name: str = "long", **options) -> Rules:
+def variant(name: Union[str, Rules] = "long", **options) -> Rules:
     """The rules named ``name`` with options: ``"long"``, ``"backgammon"``,
     and the variants of long nardy ``"nardgammon"``, ``"gul"``,
     ``"gulbar"``, ``"mad-gulbar"``, ``"khachapuri"``, ``"fevga"``,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import struct
 from itertools import repeat
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from .._checks import decimal, short, take
 from ..dice import Moves, Stage, check_dice, dice_text, dice_to_play
@@ -257,7 +257,7 @@ class Rules:
                              lead_open)
         return [(steps[-1], nb) for nb, steps in layer.items()]
 
-    def _explore(self, b0: tuple, dice: tuple, head_limit: int, start: tuple = None) -> dict:
+    def _explore(self, b0: tuple, dice: tuple, head_limit: int, start: Optional[tuple] = None) -> dict:
         """Every board the dice can reach from ``start`` (the turn's start
         ``b0`` by default), die by die in each distinct order of the dice,
         that a turn may end on (the final check passed).  Returns
@@ -267,11 +267,11 @@ class Rules:
         start = b0 if start is None else start
         single = self._single_steps
         step_ok, final_ok = self.step_ok, self.final_ok
-        found = {start: ()} if final_ok(b0, start) else {}
+        found: dict = {start: ()} if final_ok(b0, start) else {}
         for order in _orders(dice):
-            frontier = {start: ()}
+            frontier: dict = {start: ()}
             for die in order:
-                layer = {}
+                layer: dict = {}
                 for b, steps in frontier.items():
                     for step, nb in single(b0, b, die, head_limit):
                         if nb in layer or not step_ok(b0, nb):
@@ -362,11 +362,11 @@ class Rules:
         canonical = same and order_free
         prune = n == 2 and not same and order_free and not bar
         expand = self._expand
-        finals = {}      # the last die's boards, every order merged, first found first
+        finals: dict = {}      # the last die's boards, every order merged, first found first
         per_order = []   # the shallower layers of each order, for the fallback
         first_sources = 0
         for k, plan in enumerate(plans):
-            frontier = ((b0, ()),)
+            frontier: Any = ((b0, ()),)
             layers = []
             for i, (die, movers) in enumerate(plan):
                 if prune and k == 1 and i == 1:
@@ -438,8 +438,9 @@ class Rules:
         lead = 0 if lead_open else self.lead_checker
         inside = self.home_moves_while_bearing_off
         larger = self.bear_off_with_larger_die
+        nb: Any                  # a list while it is built, then a tuple
+        out: list = []
         if layer is None:
-            out = []
             add = out.append
         for b, steps in frontier:
             if b[BAR]:
@@ -574,8 +575,8 @@ class Rules:
         if need <= 0:
             return []
         head_limit = self.head_limit(b0, dice_to_play(roll), first_throw)
-        cache = {}
-        good = {}
+        cache: dict = {}
+        good: dict = {}
         for d in sorted(set(left)):
             i = left.index(d)
             rest = left[:i] + left[i + 1:]
@@ -621,7 +622,7 @@ class Rules:
         for s in self.legal_steps(pos, roll, done, first_throw=first_throw):
             if s.frm == frm and s.to == to:
                 return s
-        raise IllegalMoveError(self._why_not(pos, roll, done + [step], whole=False, first_throw=first_throw))
+        raise IllegalMoveError(self._why_not(pos, roll, [*done, step], whole=False, first_throw=first_throw))
 
     def apply_steps(self, pos: Position, roll, steps: Sequence, *, first_throw: Optional[bool] = None) -> Position:
         """The board after ``steps`` (each ``(from, to)`` or a Step), each
@@ -671,8 +672,8 @@ class Rules:
         targets = self._plays_boards(b0, roll, first_throw)
         if not targets:
             return f"{_the(roll)} cannot be played at all"
-        example = min((Play(pos, s, Position._trusted(b)) for b, s in targets.items()),
-                      key=lambda p: _sort_key(p.steps))
+        example: Any = min((Play(pos, s, Position._trusted(b)) for b, s in targets.items()),
+                           key=lambda p: _sort_key(p.steps))
         most = len(example.steps)
         dice = dice_to_play(roll)
         if str(example) == format_steps(steps) or len(example.steps) > len(steps) and _net_moves(
@@ -832,7 +833,7 @@ class Rules:
             return []
         results = {p.result for p in plays}
         most = len(plays[0])
-        found = {}
+        found: dict = {}
         for seq in _expand_to_steps(moves, dice_to_play(roll)):
             if len(seq) != most:
                 continue
@@ -868,7 +869,7 @@ class Rules:
         raises :class:`IllegalMoveError` saying why if it is not legal."""
         self.validate(pos)
         roll = check_dice(roll)
-        done = []
+        done: list = []
         for st in _steps_arg(steps):
             frm, to = _pair(st)
             done.append(self.check_step(pos, roll, done, frm, to, first_throw=first_throw))
@@ -1060,12 +1061,12 @@ def _fits_details(play, moves) -> bool:
 def _expand_to_steps(moves, dice):
     """Ways to read parsed moves as single-die steps (for explanations)."""
     from itertools import permutations
-    segs = []
+    segs: list = []
     for m in moves:
         pts = [m.frm, *m.via, m.to]
         for _ in range(m.count):
             segs.extend(zip(pts, pts[1:]))
-    results = []
+    results: list = []
 
     def split(seg, dleft):
         a, z = seg

@@ -86,6 +86,8 @@ Readings:
 
 from __future__ import annotations
 
+from typing import Optional
+
 from ..position import CHECKERS, OFF
 from .long import HEAD, OPP_HEAD, LongNardy
 
@@ -156,7 +158,7 @@ class Fevga(LongNardy):
         return self._block_fault(b) is None
 
     @staticmethod
-    def _block_fault(b) -> str:
+    def _block_fault(b) -> Optional[str]:
         """Why board ``b`` may not end a turn (``None`` if it may)."""
         if all(b[p] > 0 for p in START_QUARTER):
             return "quarter"

@@ -120,7 +120,7 @@ class DoublesProgression:
     double, the next double is played too, then the progression stops."""
 
     def after_stage(self, stage: Stage, start: Position, steps, end: Position) -> tuple:
-        if stage.kind == "passed" or not is_double(stage.dice):
+        if stage.kind == "passed" or stage.dice is None or not is_double(stage.dice):
             return ()
         d, p = stage.dice[0], stage.player
         played = len(steps)
@@ -129,7 +129,7 @@ class DoublesProgression:
             return ()
         b0, b = start._b, end._b
         left = [Moves(d, 4 - played)] if played < 4 else []
-        follow = ()
+        follow: tuple = ()
         if all_home(b):
             # The progression stops once all are home; Mad Gulbar's jackpot:
             # coming home with the fourth move (nothing borne off yet) earns
@@ -146,13 +146,13 @@ class DoublesProgression:
         return follow
 
     def describe_stage(self, stage: Stage) -> str:
-        if stage.kind == "roll" and is_double(stage.dice) and stage.dice[0] < 6:
+        if stage.kind == "roll" and stage.dice is not None and is_double(stage.dice) and stage.dice[0] < 6:
             return f"playing the {dice_text(stage.dice)} of {dice_text(stage.dice)} -> 6-6"
         if stage.kind == "passed" and stage.dice is not None and stage.origin is not None:
             arrow = " -> 6-6" if stage.origin[0] < 6 else ""
             return (f"playing {dice_text(stage.dice)} passed by the opponent "
                     f"(from the {dice_text(stage.origin)}{arrow})")
-        return super().describe_stage(stage)
+        return super().describe_stage(stage)  # type: ignore[misc]  # a mixin: the rule set's own, by the MRO
 
 
 class Gul(DoublesProgression, LongNardy):

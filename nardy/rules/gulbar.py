@@ -74,7 +74,7 @@ class Gulbar(LongNardy):
         return dict(HEAD_AND_BLOCK_OPTIONS)
 
     def after_stage(self, stage: Stage, start: Position, steps, end: Position) -> tuple:
-        if stage.kind == "passed" or not is_double(stage.dice):
+        if stage.kind == "passed" or stage.dice is None or not is_double(stage.dice):
             return ()
         d, p, played = stage.dice[0], stage.player, len(steps)
         if played == 4:
