@@ -198,7 +198,8 @@ class Ranked:
     """One legal play as the evaluator sees it: ``equity`` and
     ``evaluation`` are the mover's after the play (the opponent to roll)."""
 
-    play: object
+    play: Any
+    """The engine's :class:`~nardy.play.Play`."""
     equity: float
     evaluation: Evaluation
 
@@ -384,7 +385,7 @@ class Evaluator:
         if plies == 1 or len(out) < 2:
             return out
         best = out[0].equity
-        deeper = []
+        deeper: list = []
         spent = 0
         for r in out[:width]:
             if r.equity < best - margin or (deeper and spent > budget):
@@ -412,19 +413,20 @@ class Evaluator:
                 e = self.evaluate(Position._trusted(b))
                 work += 1
             else:
-                e = None
+                reply: Optional[Evaluation] = None
                 for nb in found:
                     ee = self.after(Position._trusted(nb))       # the opponent's chances after its reply
                     work += 1
-                    if e is None or ee.equity > e.equity:
-                        e = ee
-                e = e.flipped()
+                    if reply is None or ee.equity > reply.equity:
+                        reply = ee
+                assert reply is not None                        # found is not empty
+                e = reply.flipped()
             acc[0] += weight * e.win
             acc[1] += weight * e.win_gammon
             acc[2] += weight * e.win_backgammon
             acc[3] += weight * e.lose_gammon
             acc[4] += weight * e.lose_backgammon
-        return Evaluation(*(a / 36.0 for a in acc)), work
+        return Evaluation(acc[0] / 36.0, acc[1] / 36.0, acc[2] / 36.0, acc[3] / 36.0, acc[4] / 36.0), work
 
 
 _ROLLS21 = tuple(((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(1, a + 1))
