@@ -425,7 +425,7 @@ class Game:
         mover = self.to_move
         start = self._turn_start
         finished = pos._b[OFF] == CHECKERS
-        if turn.stage.kind == "roll":
+        if turn.stage is not None and turn.stage.kind == "roll":
             self._thrown.add(mover)
         self.dice = None
         self.steps = []
