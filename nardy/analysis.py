@@ -44,7 +44,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from ._checks import short
 from .dice import ALL_ROLLS, Moves, dice_to_play
+from .errors import IllegalMoveError, InvalidOptionError
 from .play import BAR_POINT, Play
 from .position import BAR, OFF, Position
 from .rules import Rules, variant
@@ -290,15 +292,30 @@ def _rules(rules) -> Rules:
     return variant(rules)
 
 
+def _checked(rules, pos) -> Rules:
+    """The rules (a name or a Rules), after checking ``pos`` is one of
+    their positions."""
+    rules = _rules(rules)
+    rules.validate(pos)
+    return rules
+
+
 def _check_side(side) -> str:
-    if side not in SIDES:
-        raise ValueError(f"side is 'mover' or 'opponent', got {side!r}")
+    if not isinstance(side, str) or side not in SIDES:
+        raise InvalidOptionError(f"side is 'mover' or 'opponent', got {short(side)}")
     return side
+
+
+def _check_play(pos: Position, play) -> Play:
+    if not isinstance(play, Play) or play.start != pos:
+        raise IllegalMoveError(f"expected a legal play from this position (a Play of rules.legal_plays), "
+                               f"got {short(play)}")
+    return play
 
 
 def view(rules, pos: Position, side: str = "mover") -> Position:
     """The position as ``side`` sees it (``rules.swap`` for the opponent)."""
-    rules = _rules(rules)
+    rules = _checked(rules, pos)
     return pos if _check_side(side) == "mover" else rules.swap(pos)
 
 
@@ -332,7 +349,7 @@ def _pips_moved(play: Play) -> int:
 # -- pips and numbers ----------------------------------------------------------------------
 def pip_count(rules, pos: Position) -> PipCount:
     """Both sides' pip counts, in the game's own geometry."""
-    m, o = _rules(rules).pips(pos)
+    m, o = _checked(rules, pos).pips(pos)
     return PipCount(m, o)
 
 
@@ -380,7 +397,8 @@ def deficits(rules, pos: Position) -> Deficits:
 def numbers_taken(rules, pos: Position, play: Play) -> NumbersTaken:
     """Compare the opponent's steps per number before and after ``play``
     (a legal play of the mover in ``pos``)."""
-    rules = _rules(rules)
+    rules = _checked(rules, pos)
+    _check_play(pos, play)
     before = per_number(rules, pos, "opponent").counts
     after = per_number(rules, play.result, "opponent").counts
     return NumbersTaken(
@@ -394,7 +412,11 @@ def play_impact(rules, pos: Position, play: Play, *, opponent_before: Optional[f
     """:class:`PlayImpact` of one candidate play (pass the opponent's
     deficit before, ``deficit(rules, pos, "opponent").expected_lost``, to
     save recomputing it for every candidate)."""
-    rules = _rules(rules)
+    rules = _checked(rules, pos)
+    _check_play(pos, play)
+    if opponent_before is not None and (isinstance(opponent_before, bool)
+                                        or not isinstance(opponent_before, (int, float))):
+        raise InvalidOptionError(f"opponent_before is a number of pips, got {short(opponent_before)}")
     if opponent_before is None:
         opponent_before = deficit(rules, pos, "opponent").expected_lost
     return PlayImpact(
@@ -410,10 +432,10 @@ def fences(rules, pos: Position, side: str = "mover", min_length: int = 3) -> tu
     (two points in a row are everywhere; three start to hinder).  For each,
     the other side's checkers behind it, those no single die carries past
     it, and their chance to get past on their next turn."""
-    rules = _rules(rules)
+    rules = _checked(rules, pos)
     _check_side(side)
     if isinstance(min_length, bool) or not isinstance(min_length, int) or min_length < 1:
-        raise ValueError(f"min_length is a whole number >= 1, got {min_length!r}")
+        raise InvalidOptionError(f"min_length is a whole number >= 1, got {short(min_length)}")
     other = "opponent" if side == "mover" else "mover"
     v = view(rules, pos, other)          # the side that must pass, to move
     b = v._b
@@ -477,7 +499,7 @@ def fences(rules, pos: Position, side: str = "mover", min_length: int = 3) -> tu
 
 def analyse(rules, pos: Position, min_length: int = 3) -> Analysis:
     """Pips, numbers, deficits and fences for both sides."""
-    rules = _rules(rules)
+    rules = _checked(rules, pos)
     return Analysis(
         pip_count(rules, pos),
         {s: per_number(rules, pos, s) for s in SIDES},

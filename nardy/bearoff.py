@@ -71,12 +71,15 @@ import os
 import struct
 import sys
 import tempfile
+import warnings
 from array import array
 from dataclasses import dataclass
 from itertools import accumulate, chain, combinations
-from math import comb, sqrt
+from math import comb, fsum, isfinite, sqrt
 from typing import Optional, Sequence
 
+from ._checks import first_items, short
+from .errors import InvalidDiceError, InvalidPositionError
 from .play import Step, format_steps
 
 POINTS = 6
@@ -122,7 +125,7 @@ def counts_of(idx: int) -> tuple:
     """The home counts (1-point first) of position number ``idx`` (inverse
     of :func:`index`)."""
     if isinstance(idx, bool) or not isinstance(idx, int) or not 0 <= idx < POSITIONS:
-        raise ValueError(f"a bear-off position number is 0..{POSITIONS - 1}, got {idx!r}")
+        raise InvalidPositionError(f"a bear-off position number is 0..{POSITIONS - 1}, got {short(idx)}")
     cs = []
     for k in range(POINTS, 0, -1):   # colex unranking: the largest c_k first
         c = k - 1
@@ -142,13 +145,13 @@ def counts_of(idx: int) -> tuple:
 
 def _check_counts(counts, limit: int) -> tuple:
     try:
-        c = tuple(counts)
+        c = tuple(first_items(counts, POINTS + 1))
     except TypeError:
-        raise ValueError(f"home counts are six numbers (the 1-point first), got {counts!r}") from None
+        raise InvalidPositionError(f"home counts are six numbers (the 1-point first), got {short(counts)}") from None
     if len(c) != POINTS or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in c):
-        raise ValueError(f"home counts are six whole numbers >= 0 (the 1-point first), got {counts!r}")
+        raise InvalidPositionError(f"home counts are six whole numbers >= 0 (the 1-point first), got {short(counts)}")
     if sum(c) > limit:
-        raise ValueError(f"{sum(c)} checkers in {counts!r}: this table holds up to {limit}")
+        raise InvalidPositionError(f"{sum(c)} checkers in {short(counts)}: this table holds up to {limit}")
     return c
 
 
@@ -157,12 +160,15 @@ def home_counts(position) -> tuple:
     (for the opponent, pass ``rules.swap(position)``).  Raises ValueError if
     a mover's checker is outside its home (on the bar included): the table
     only knows pure bear-offs."""
+    from .position import Position
+    if not isinstance(position, Position):
+        raise InvalidPositionError(f"expected a Position, got {short(position)}")
     b = position._b
     out = tuple(max(b[p], 0) for p in range(1, POINTS + 1))
     outside = [p for p in range(POINTS + 1, 25) if b[p] > 0]
     if outside or b[25]:
         where = f"point {outside[-1]}" if outside else "the bar"
-        raise ValueError(f"not a bear-off: the mover still has a checker on {where}")
+        raise InvalidPositionError(f"not a bear-off: the mover still has a checker on {where}")
     return out
 
 
@@ -298,9 +304,11 @@ class BearoffDB:
         """The table (the full 15-checker one by default): read from the
         cache file at ``path`` (:meth:`default_path` by default), or built
         and saved there if the file is missing, of another version or size,
-        or corrupt (its checksum does not match).  A cache directory that
-        cannot be written is not an error: the table is then kept in memory
-        only.  Loaded tables are shared within the process."""
+        or damaged: its checksum does not match, or its values are
+        impossible (:meth:`check`) -- a damaged file is rebuilt with a
+        warning.  A cache directory that cannot be written is not an error:
+        the table is then kept in memory only.  Loaded tables are shared
+        within the process."""
         path = os.fspath(path) if path is not None else cls.default_path()
         key = (path, checkers)
         db = cls._shared.get(key)
@@ -308,7 +316,10 @@ class BearoffDB:
             return db
         try:
             db = cls.read(path)
-        except (OSError, ValueError):
+        except OSError:
+            db = None                    # no cache yet (or unreadable): build it
+        except ValueError as e:
+            warnings.warn(f"the bear-off table cache {path} is damaged ({e}): rebuilding it", stacklevel=2)
             db = None
         if db is None or db.checkers != checkers:
             db = cls.build(checkers)
@@ -349,7 +360,32 @@ class BearoffDB:
         probs = _from_le("d", body[pos:])
         if len(expected) != n or len(probs) != sum(lengths) or len(body) - pos != 8 * len(probs):
             raise ValueError("bear-off file sizes are inconsistent")
-        return cls(checkers, expected, starts, lengths, probs)
+        db = cls(checkers, expected, starts, lengths, probs)
+        db.check()
+        return db
+
+    def check(self) -> None:
+        """Raise ``ValueError`` unless every value is possible: the empty
+        position needs 0 rolls and every other at least 1 (a checksum only
+        proves the file is the one written, not that it is right); each
+        distribution is of probabilities that sum to 1, gives no chance to
+        finish in 0 rolls but the empty position's, and has the expected
+        rolls as its mean; one checker on the 1-point needs exactly 1 roll.
+        About 0.2 s for the full table."""
+        E, P, starts, lengths, offsets = self._expected, self._probs, self._starts, self._lengths, self._offsets
+        if not len(E) or E[0] != 0.0 or starts[0] != 0:
+            raise ValueError("bear-off table: the empty position must need 0 rolls")
+        if len(E) > 1 and E[self._index((1, 0, 0, 0, 0, 0))] != 1.0:
+            raise ValueError("bear-off table: one checker on the 1-point must need exactly 1 roll")
+        if P and not (min(P) >= 0.0 and max(P) <= 1.0):
+            raise ValueError("bear-off table: a probability outside 0..1")
+        for i in range(1, len(E)):
+            e, s0, o = E[i], starts[i], offsets[i]
+            ps = P[o:o + lengths[i]]
+            if not (isfinite(e) and 1.0 <= e <= 100.0) or s0 < 1 or not ps:
+                raise ValueError(f"bear-off table: position {i} has impossible expected rolls {e!r}")
+            if abs(fsum(ps) - 1.0) > 1e-9 or abs(fsum((s0 + k) * p for k, p in enumerate(ps)) - e) > 1e-7:
+                raise ValueError(f"bear-off table: position {i}'s distribution does not fit its expected rolls")
 
     @classmethod
     def read(cls, path: str) -> "BearoffDB":
@@ -442,11 +478,11 @@ class BearoffDB:
 
 def _check_roll(roll) -> tuple:
     try:
-        a, b = roll
+        a, b = first_items(roll, 3)
     except (TypeError, ValueError):
-        raise ValueError(f"a roll is two dice, got {roll!r}") from None
+        raise InvalidDiceError(f"a roll is two dice, got {short(roll)}") from None
     if any(isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6 for d in (a, b)):
-        raise ValueError(f"a roll is two whole numbers from 1 to 6, got {roll!r}")
+        raise InvalidDiceError(f"a roll is two whole numbers from 1 to 6, got {short(roll)}")
     return a, b
 
 

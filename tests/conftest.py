@@ -4,9 +4,11 @@ the fast tests first, then the lessons (nbval), the browser tests and the
 Binder environment, so a broken rule shows in seconds, not after minutes of
 notebooks and browsers.
 
-A learner's saved progress (nardy.widgets.progress) is never read or written
-by the tests: each test gets its own empty progress folder, and processes the
-tests start (Jupyter servers, nbval kernels) inherit a throwaway one."""
+A learner's saved progress (nardy.widgets.progress) and the user's cache
+(the bear-off table) are never read or written by the tests: each test gets
+its own empty progress folder, and processes the tests start (Jupyter
+servers, nbval kernels) inherit a throwaway one; the cache is one throwaway
+folder for the whole run."""
 
 import os
 import shutil
@@ -15,10 +17,15 @@ import tempfile
 import pytest
 
 _PROGRESS = os.environ["NARDY_PROGRESS_DIR"] = tempfile.mkdtemp(prefix="nardy-progress-")
+# The bear-off table's cache (nardy.bearoff, $XDG_CACHE_HOME/nardy/) goes to
+# a throwaway folder too, shared by the whole run and the processes it
+# starts (built once, then read), never the user's own ~/.cache.
+_CACHE = os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="nardy-cache-")
 
 
 def pytest_unconfigure(config):
     shutil.rmtree(_PROGRESS, ignore_errors=True)
+    shutil.rmtree(_CACHE, ignore_errors=True)
 
 
 def pytest_addoption(parser):

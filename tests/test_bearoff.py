@@ -6,6 +6,7 @@ of the full table; the full 15-checker build runs once (a few seconds).
 """
 
 import random
+from array import array
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
@@ -241,7 +242,8 @@ def test_a_corrupt_cache_is_rebuilt(tmp_path):
     with pytest.raises(ValueError, match="checksum"):
         BearoffDB.read(str(path))
     BearoffDB._shared.clear()
-    rebuilt = BearoffDB.load(path, checkers=4)
+    with pytest.warns(UserWarning, match="damaged .*checksum.*rebuilding"):
+        rebuilt = BearoffDB.load(path, checkers=4)
     assert rebuilt.to_bytes() == first.to_bytes() == path.read_bytes()
     # a file of another size is rebuilt too
     BearoffDB._shared.clear()
@@ -252,3 +254,59 @@ def test_a_corrupt_cache_is_rebuilt(tmp_path):
 def test_default_path_follows_xdg(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert BearoffDB.default_path() == str(tmp_path / "nardy" / bearoff.CACHE_NAME)
+
+
+def _forged(db, index, expected=None, start=None):
+    """``db``'s file with one position's values replaced (and a checksum
+    that fits them: a forgery, not a corruption)."""
+    e = array("d", db._expected)
+    starts = bytearray(db._starts)
+    if expected is not None:
+        e[index] = expected
+    if start is not None:
+        starts[index] = start
+    return BearoffDB(db.checkers, e, bytes(starts), db._lengths, db._probs).to_bytes()
+
+
+@pytest.mark.parametrize("counts, expected, start, words", [
+    ((1, 0, 0, 0, 0, 0), 0.0, None, "exactly 1 roll"),          # one checker on the 1-point "needs 0.0 rolls"
+    ((0, 0, 0, 0, 0, 1), 1.0, None, "does not fit"),            # its distribution says 1.25
+    ((0, 0, 0, 0, 0, 1), -1.0, None, "impossible expected rolls"),
+    ((0, 0, 0, 0, 0, 1), float("nan"), None, "impossible expected rolls"),
+    ((0, 2, 0, 0, 0, 0), None, 0, "impossible"),                 # a chance to finish in 0 rolls
+])
+def test_a_forged_cache_is_refused_and_rebuilt_with_a_warning(tmp_path, counts, expected, start, words):
+    """A file whose checksum fits but whose values are impossible is not
+    trusted: read() refuses it, load() warns and rebuilds it."""
+    good = BearoffDB.build(4)
+    path = tmp_path / "bo.bin"
+    path.write_bytes(_forged(good, index(counts), expected, start))
+    with pytest.raises(ValueError, match=words):
+        BearoffDB.read(str(path))
+    BearoffDB._shared.clear()
+    with pytest.warns(UserWarning, match="damaged"):
+        db = BearoffDB.load(path, checkers=4)
+    BearoffDB._shared.clear()
+    assert db.to_bytes() == good.to_bytes() == path.read_bytes()
+
+
+def test_the_suite_never_writes_the_real_users_cache():
+    """tests/conftest.py points XDG_CACHE_HOME at a temporary folder for
+    the whole run, so building the table in a test (or a lesson's kernel)
+    leaves the user's own cache alone."""
+    import os
+    import tempfile
+    home_cache = os.path.join(os.path.expanduser("~"), ".cache")
+    path = BearoffDB.default_path()
+    assert not path.startswith(home_cache + os.sep)
+    assert path.startswith(os.path.realpath(tempfile.gettempdir())) or path.startswith(tempfile.gettempdir())
+
+
+def test_bad_queries_are_typed_errors(small):
+    import itertools
+    for bad in (None, "abc", itertools.count(), (1, 2, 3), (True, 0, 0, 0, 0, 0)):
+        with pytest.raises(nardy.InvalidPositionError):
+            small.expected_rolls(bad)
+    for roll in (None, (7, 1), itertools.count(1), "66"):
+        with pytest.raises(nardy.InvalidDiceError):
+            small.plays((1, 0, 0, 0, 0, 0), roll)
