@@ -220,7 +220,8 @@ def board_svg(position, *, game: str = "backgammon", size: Optional[int] = 600,
     svg = ET.Element("svg", attrs)
     if title is None:
         name = "Backgammon" if geo == "backgammon" else "Long nardy"
-        title = f"{name} position, {me} to move, {pip_pair[0]} pips to {pip_pair[1]}"
+        title = f"{name} position, {me} to move" + (
+            f", {pip_pair[0]} pips to {pip_pair[1]}" if show_pips else "")
     ET.SubElement(svg, "title").text = title
 
     board = ET.SubElement(svg, "g", {"class": "board", "font-family": _FONT})
