@@ -126,6 +126,14 @@ def test_one_play_exercise_for_every_game_and_stage():
     assert long.check("24/13") and bg.check("24/13")
     assert long.figure().text.startswith("[figure: p P: White to play 6-5]")
     assert long.figure().svg != bg.figure().svg, "each drawn on its own game's board"
+    assert gul.figure().text.startswith("[figure: p P: White to play the 4-4 of 3-3]")
+    assert passed.figure().svg.startswith("<svg")
+
+
+def test_a_figure_of_any_game_is_drawn_on_its_board():
+    assert repr(figure(game="gul")).startswith("[figure: Gul board]")
+    assert figure(game="fevga").svg == figure(game="long").svg, "the same start, the same long-nardy board"
+    assert repr(figure(game="backgammon")).startswith("[figure: Backgammon board]")
 
 
 def test_value_exercise_about_a_position_and_unordered_values():

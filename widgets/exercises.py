@@ -331,7 +331,7 @@ class ValueExercise(Exercise):
             raise ValueError(f"{self.id} is not about a position: there is nothing to draw")
         kw.setdefault("cube", self.cube)
         kw.setdefault("cube_owner", self.cube_owner)
-        return figure(self.position, game=self.rules.geometry, dice=self.dice,
+        return figure(self.position, game=self.rules.name, dice=self.dice,
                       caption=caption or f"{self.label}: {self.names[self.to_move]} to move",
                       mover_is_white=(self.to_move == 0), **kw)
 
@@ -686,7 +686,7 @@ class PlayExercise(Exercise):
     def figure(self, caption: Optional[str] = None, **kw) -> "Figure":
         """A static diagram of the exercise's position (with its dice)."""
         dice = None if isinstance(self.dice, Moves) else self.dice
-        return figure(self.position, game=self.rules.geometry, dice=dice,
+        return figure(self.position, game=self.rules.name, dice=dice,
                       caption=caption or f"{self.label}: {self.what}", mover_is_white=(self.to_move == 0), **kw)
 
     def board(self, **kw):
@@ -886,7 +886,7 @@ def match_figure(match: Match, caption: Optional[str] = None, *, size: int = 460
     dice = game.dice if (game.dice is not None and not match.game_over) else None
     if caption is None:
         caption = _state_caption(match)
-    return figure(pos, game=game.rules.geometry, cube=cube.value, cube_owner=owner, dice=dice,
+    return figure(pos, game=game.rules.name, cube=cube.value, cube_owner=owner, dice=dice,
                   caption=caption, size=size, **kw)
 
 
@@ -1078,8 +1078,8 @@ def figure(position: Optional[Position] = None, *, caption: Optional[str] = None
             pts = [m.frm, *m.via, m.to]
             arrows += list(zip(pts, pts[1:])) * m.count
         play = None
-    svg = board_svg(position, game=rules.name, play=play, dice=dice, size=size, arrows=arrows, **kw)
-    text = caption or f"{'Long nardy' if rules.name == 'long' else 'Backgammon'} board"
+    svg = board_svg(position, game=rules.geometry, play=play, dice=dice, size=size, arrows=arrows, **kw)
+    text = caption or f"{rules.title} board"
     return Figure(svg, f"[figure: {text}]\n{position}", alt=text, caption=caption)
 
 
