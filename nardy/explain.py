@@ -200,7 +200,7 @@ class Explanation:
     @property
     def text(self) -> str:
         if not self.reasons:
-            return (f"{self.best.play} and your {self.play.play} differ in nothing the tutor counts "
+            return (f"The best play and {self.play.play} differ in nothing the tutor counts "
                     f"(head, points, deficit, fences, pips, blots, bear-off): the evaluator sees the "
                     f"difference in the position as a whole.")
         return " ".join(self.reasons)
@@ -213,14 +213,16 @@ def _fence_name(rules, length: int) -> str:
 
 
 def explain(rules, pos: Position, play: Play, best: Play, *, opponent: str = "the opponent",
-            you: str = "your") -> Explanation:
+            you: str = "your", name_best: Optional[str] = None) -> Explanation:
     """Compare the learner's ``play`` with the ``best`` one (both legal plays
     of one roll in ``pos``): what the best play does that the other does
     not, at most :data:`MAX_REASONS` sentences, the weightiest first (the
     exact bear-off, hits and shots, the head, points given up, the
     opponent's deficit, fences, pips).  ``opponent`` names the other side
     in the sentences ("Black"); ``you`` is the possessive for the learner's
-    play ("your", or "White's").
+    play ("your", or "White's"); ``name_best`` calls the best play by a name
+    instead of its notation ("the best play": an exercise that must not
+    give its answer away).
 
     >>> import nardy
     >>> rules = nardy.variant("long")
@@ -234,12 +236,13 @@ def explain(rules, pos: Position, play: Play, best: Play, *, opponent: str = "th
     long_family = rules.geometry == "long"
     before = deficit(rules, pos, "opponent").expected_lost if long_family else None
     reasons = []
-    bp, yp = str(best), f"{you} {play}"
+    bp, yp = name_best or str(best), f"{you} {play}"
 
     def say(text):
         # Sentences open with a play ("24/13", "bar/23": notation, never
-        # capitalised) or with the learner's possessive, which is.
-        reasons.append(text[0].upper() + text[1:] if text.startswith(you + " ") else text)
+        # capitalised) or with words, which are.
+        worded = text.startswith(you + " ") or (name_best is not None and text.startswith(name_best))
+        reasons.append(text[0].upper() + text[1:] if worded else text)
 
     # 1. The bear-off: exact, so the clearest of all.
     if mine.bearoff_rolls is not None and good.bearoff_rolls is not None \
@@ -253,7 +256,8 @@ def explain(rules, pos: Position, play: Play, best: Play, *, opponent: str = "th
     if good.hits > mine.hits:
         say(f"{bp} hits {'a checker' if good.hits == 1 else _count(good.hits, 'checker')}"
             f"{', ' + yp + ' only ' + _NUMBER_WORDS[mine.hits] if mine.hits else ''}: "
-            f"it goes to the bar and must enter before {opponent} moves anything else.")
+            f"{'it goes' if good.hits == 1 else 'they go'} to the bar and must enter before {opponent} "
+            f"moves anything else.")
     if mine.shots is not None and good.shots is not None and mine.shots - good.shots >= SHOT_MARGIN:
         safer = "leaves no shot" if good.shots == 0 else f"leaves only {good.shots}"
         where = f"a blot on {_points_text(mine.blots)}" if len(mine.blots) == 1 else \

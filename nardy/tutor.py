@@ -166,10 +166,11 @@ class Judgement:
         return (f"{self.verdict.capitalize()}: {self.play} loses {self.loss:.3f} in equity; "
                 f"the best play is {self.best.play} ({_signed(self.best.equity)}).")
 
-    def explain(self, *, opponent: str = "the opponent", you: str = "your"):
+    def explain(self, *, opponent: str = "the opponent", you: str = "your", name_best=None):
         """Why the best play is better, in words (:func:`nardy.explain.explain`)."""
         from .explain import explain
-        return explain(self.rules, self.position, self.play, self.best.play, opponent=opponent, you=you)
+        return explain(self.rules, self.position, self.play, self.best.play, opponent=opponent, you=you,
+                       name_best=name_best)
 
 
 def _signed(x: float) -> str:

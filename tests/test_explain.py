@@ -156,3 +156,14 @@ def test_describe_one_play():
     d = deficit(LONG, p.result, "opponent").expected_lost
     assert describe(LONG, s, p, opponent="Black") == (
         f"24/13: 14 checkers on the head; Black's deficit {d:.1f} pips a turn.")
+
+
+def test_the_best_play_can_go_unnamed():
+    # An exercise explains a wrong answer without giving its answer away.
+    s = BG.start()
+    ps = plays(BG, s, (3, 1))
+    e = explain(BG, s, ps["6/2"], ps["8/5 6/5"], opponent="Black", name_best="the best play")
+    assert e.reasons == (
+        "Your 6/2 leaves a blot on the 2-point: Black hits with 11 of 36 rolls; the best play leaves no shot.",
+        "The best play makes the 5-point.")
+    assert not any("8/5 6/5" in r for r in e.reasons)
