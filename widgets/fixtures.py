@@ -15,7 +15,7 @@ from nardy import Position, variant
 
 from .exercises_long import position
 
-__all__ = ["POSITIONS", "keeping_throws", "keeps_fence", "home", "ROLLS_36"]
+__all__ = ["POSITIONS", "PLAYING", "played_game", "take_point", "keeping_throws", "keeps_fence", "home", "ROLLS_36"]
 
 LONG = variant("long")
 
@@ -115,3 +115,69 @@ POSITIONS = {"start": START, "squeeze": SQUEEZE, "build": BUILD, "five": FIVE, "
              "timing": TIMING, "timing_spare": TIMING_SPARE, "three": THREE, "lowest": LOWEST, "gap": GAP,
              "race_home": RACE_HOME, "race_a": RACE_A, "race_b": RACE_B, "race_c": RACE_C, "mars": MARS}
 """The lessons' positions by name."""
+
+
+# -- part 5, playing better (positions from seeded games, White to play) -----------------------
+# Each is (position, roll); the evaluator judges the plays when the lesson runs.
+_C = Position.from_counts
+
+PLAYING = {
+    # Long nardy, the middle game.
+    "head": (_C([-2, -1, 0, 1, 1, -2, 0, 1, -1, 0, 0, -8, 0, 0, 0, 0, 0, -1, 1, 1, 1, 0, 0, 9]), (6, 5)),
+    "fence": (_C([0, -1, 1, -1, -2, -1, -1, -2, -1, 0, -1, -2, 1, 1, 1, 1, 2, -1, 3, 1, -1, 1, -1, 3]), (4, 3)),
+    "keep": (_C([2, -2, -7, -1, 4, 1, 1, 0, 1, 0, 0, 0, -2, 1, 1, 0, -1, -1, -1, 1, 1, 1, 1, 0]), (6, 1)),
+    "hold": (_C([5, -1, 1, -3, 0, 2, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, -5, -2, -3, 0, 1, -1, 0]), (4, 1)),
+    # Backgammon.
+    "point": (_C([2, 0, 1, 0, 3, 2, -2, 2, 0, 0, 0, -3, 3, 0, 0, 0, -1, -1, -3, -2, -3, 0, 0, 2]), (5, 3)),
+    "hit": (_C([3, 2, 2, 0, 0, 2, 0, 0, -1, 0, 0, -2, 2, 2, 0, 0, 0, 0, -2, -4, -4, 0, -2, 2]), (3, 2)),
+    "safe": (_C([2, 0, 0, 2, 2, 3, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, -2, -3, -4, -2, 3], bar=(0, 1),
+                off=(0, 3)), (6, 4)),
+    "bearoff": (_C([0, 0, 1, 1, 2, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -3, -1, 0, -4, -5], off=(11, 0)),
+                (4, 2)),
+}
+"""Part 5's positions and rolls, White to play: long nardy's ``head`` (a
+checker to take off the head or not), ``fence`` (build the fence or run),
+``keep`` (keep the points in front of Black's checkers or open them),
+``hold`` (hold a five-point fence late in the game); backgammon's ``point``
+(make a point rather than leave a blot), ``hit`` (hit or build), ``safe`` (play safe with a Black
+checker on the bar) and ``bearoff`` (bearing off with Black's anchor on
+White's 7-point)."""
+
+
+def played_game(variant: str = "long", seed: int = 12, levels=("simple", "expert")):
+    """A whole seeded game, White played by the ``levels[0]`` computer
+    player and Black by ``levels[1]`` (``nardy.strategy.make_bot``): the
+    game lesson 5.1 reviews."""
+    from nardy import Game
+    from nardy.strategy import make_bot
+    g = Game(variant, seed=seed)
+    bots = [make_bot(level, seed=seed + i) for i, level in enumerate(levels)]
+    g.opening_roll()
+    while not g.over:
+        if g.dice is None:
+            g.roll()
+        g.play_bot(bots[g.to_move]) if g.legal_plays() else g.commit()
+    return g
+
+
+def take_point(gammons: float = 0.0, *, tol: float = 1e-6) -> float:
+    """The smallest winning chance of the doubled side at which taking a
+    money double is right, by :func:`nardy.cube_equity.money_decision`
+    (Janowski's cube life), with ``gammons`` the share of each side's wins
+    that are gammons (lesson 5.3)."""
+    from nardy.cube_equity import money_decision
+    from nardy.evaluator import Evaluation
+
+    def takes(q):                         # q: the taker's chance; the doubler wins 1 - q
+        p = 1.0 - q
+        e = Evaluation(p, gammons * p, 0.0, gammons * q, 0.0)
+        return money_decision(e).take
+
+    lo, hi = 0.0, 0.5
+    while hi - lo > tol:
+        mid = (lo + hi) / 2
+        if takes(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi

@@ -53,5 +53,8 @@ LESSONS = {
     "part4/02": "part4_02_fences",
     "part4/03": "part4_03_bearing_off_strategy",
     "part4/04": "part4_04_racing",
+    "part5/01": "part5_01_playing_with_the_tutor",
+    "part5/02": "part5_02_the_middle_game",
+    "part5/03": "part5_03_backgammon",
 }
 """Lesson id -> the module of its answer key, in this package."""
