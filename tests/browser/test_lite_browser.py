@@ -75,7 +75,6 @@ def _lesson_runs_whole(site, page, path):
 
 def test_start_page_runs_in_the_browser(site, start_page):
     page, errors = start_page
-    page.on("console", lambda m: print(m.text) if m.text.startswith("kernel stderr") else None)
     failed = page.evaluate(CELL_ERRORS_JS)
     assert not failed, "\n".join(failed)
     assert not page.evaluate(UNRUN_JS)
