@@ -113,3 +113,26 @@ def test_every_version_is_pinned_and_page_and_kernel_sides_agree():
 def test_the_site_tools_stay_out_of_the_course_runtime():
     project = (ROOT / "pyproject.toml").read_text().lower()
     assert "jupyterlite" not in project and "pyodide" not in project
+
+
+BROWSER_LACKS = ("matplotlib", "numpy", "pandas", "scipy")
+
+
+def test_no_lesson_needs_what_the_browser_site_lacks():
+    """Every lesson runs in the offline browser site: no cell installs
+    anything (the site preloads the course) or imports a package that has
+    no pure-Python wheel (charts go through nardy.widgets.plots, which
+    says so in a sentence where matplotlib is missing)."""
+    import re
+    bad = []
+    for nb in sorted((ROOT / "lessons").rglob("*.ipynb")):
+        for cell in json.loads(nb.read_text())["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            src = "".join(cell["source"])
+            if re.search(r"^\s*[%!]\s*pip\b", src, re.M):
+                bad.append(f"{nb.relative_to(ROOT)}: a pip cell")
+            for name in BROWSER_LACKS:
+                if re.search(rf"^\s*(import|from)\s+{name}\b", src, re.M):
+                    bad.append(f"{nb.relative_to(ROOT)}: imports {name}")
+    assert not bad, bad
