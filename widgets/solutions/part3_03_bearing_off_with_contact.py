@@ -39,7 +39,7 @@ def exercises():
     return [
         PlayExercise(
             "q1", "Seed 002's 6-5", SIX_FIVE, (6, 5), accept=["6/1 6/off"],
-            why={"6/off 5/off": "it bears off two checkers, but leaves a blot on 6 and one on 5, in front "
+            why={"6/off 5/off": "it bears off two checkers and so leaves a blot on 6 and one on 5, in front "
                                 "of Black's checkers on your 2-point. Seed 002 shows a safe way."},
             hints=["Black is waiting on your 2-point. Its checkers move up from 2: a blot on 3, 4, 5 or 6 "
                    "can be hit; a blot on 1 cannot.",
