@@ -115,9 +115,10 @@ def test_click_on_a_lesson_board_moves_in_the_kernel(start_page):
     execute(page, FRESH)
     start = kernel_value(page, "repr(board.position)")
     assert kernel_value(page, "board.sources") == [24]
-    _point(page, BOARD_CELL, 24).click()
-    page.wait_for_function("""() => [...document.querySelectorAll('.nardy-board [data-point="24"]')]
-                              .some(e => e.classList.contains('is-selected'))""", timeout=30_000)
+    point24 = _point(page, BOARD_CELL, 24)
+    point24.click()
+    page.wait_for_function("(el) => el.classList.contains('is-selected')", arg=point24.element_handle(),
+                           timeout=30_000)
     assert kernel_value(page, "board.selected") == 24
     _point(page, BOARD_CELL, 18).click()
     point18 = _point(page, BOARD_CELL, 18)
