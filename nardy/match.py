@@ -334,11 +334,12 @@ class Match:
         if game.dice is not None:
             return (f"{who} cannot double after rolling ({_dice(game.dice)}): a double is offered before "
                     f"the roll")
+        if cube.value >= MAX_CUBE:
+            # (Before the owner: at 64 nobody may redouble, its owner neither.)
+            return f"{who} cannot double: the cube is at {cube.value}, its highest value"
         if cube.owner is not None and cube.owner != p:
             return (f"{who} cannot double: {self.names[cube.owner]} owns the cube at {cube.value} "
                     f"and alone may redouble")
-        if cube.value >= MAX_CUBE:
-            return f"{who} cannot double: the cube is at {cube.value}, its highest value"
         return None
 
     def can_double(self, player: Optional[int] = None) -> bool:

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import contextlib
 import pathlib
+import time
 from collections.abc import Iterable
 from typing import Callable, Optional, Sequence, Union
 
@@ -60,7 +61,7 @@ from nardy.position import Position
 
 from . import view, words
 from .controller import (Controller, Happened, PlayedTurn, check_board_dice, check_cube, check_flag, check_names,
-                         check_seed, check_side, game_at, make_bot, point_arg)
+                         check_play_as, check_seed, check_side, game_at, make_bot, point_arg)
 
 __all__ = ["Board", "Diagram", "PlayedTurn"]
 
@@ -281,9 +282,40 @@ class Board(anywidget.AnyWidget):
     the play made and the best one, as figures) and ``review`` (the panel:
     summary, mistakes, the winning-chances chart).  Empty dicts when there
     is nothing to show."""
+    places = t.List(t.Int()).tag(sync=True)
+    """For each physical point (White's numbering), its number from the
+    :attr:`viewer`'s side: where it is drawn (that side's 1-point at the
+    bottom right, or bottom left when :attr:`mirrored`)."""
+    viewer = t.Int(0).tag(sync=True)
+    """The side drawn at the bottom: the learner's against a bot, else White (0)."""
+    side = t.Int(0).tag(sync=True)
+    """Whose numbers the points show (:attr:`numbering`, :attr:`points`):
+    the learner's for the whole game against a bot, else the side to move."""
+    mirrored = t.Bool(False).tag(sync=True)
+    """Home on the left (seed 002: a player must know both layouts)."""
+    opponent = t.Unicode("").tag(sync=True)
+    """Against a bot, who plays whom in one line (``"Computer: strong · you
+    play Black · White moved first"``); ``""`` without a bot."""
+    level = t.Unicode("").tag(sync=True)
+    """The bot's level (``"random"``, ``"simple"``, ``"strong"``,
+    ``"expert"``), or ``""`` for a bot of one's own."""
+    levels = t.List(t.Unicode()).tag(sync=True)
+    """The levels to choose from (empty when the bot is one's own)."""
+    gone_words = t.List(t.Unicode()).tag(sync=True)
+    """What the page says when the kernel is gone (it cannot say it then):
+    after a restart, and when a message goes unanswered."""
+    bot_frames = t.List(t.Dict()).tag(sync=True)
+    """A bot's go of several stages (a Gul progression, a Gulbar re-roll,
+    moves passed back): the board just after each stage, with its arrows,
+    dice and sentence, which the page shows one after the other before the
+    board as it now stands.  Empty otherwise."""
+    play_as = t.Unicode("").tag(sync=True)
+    """The learner's choice against a bot: ``"throw"``, ``"white"`` or
+    ``"black"`` (``""`` without a bot)."""
 
     def __init__(self, variant: Optional[str] = None, seed=None, *, bot: Optional[Callable] = None,
-                 bot_side: int = 1, interactive: bool = True, auto_commit: bool = True,
+                 bot_side: Optional[int] = None, play_as: Optional[str] = None, mirrored: bool = False,
+                 interactive: bool = True, auto_commit: bool = True,
                  position: Optional[Position] = None, to_move: int = 0, dice=None,
                  game: Optional[Game] = None, names: Sequence[str] = ("White", "Black"),
                  cube: Optional[dict] = None, stage: Optional[Stage] = None,
@@ -293,6 +325,12 @@ class Board(anywidget.AnyWidget):
         check_flag("auto_commit", auto_commit)
         check_seed(seed)
         check_side(bot_side)
+        check_flag("mirrored", mirrored)
+        if play_as is None:
+            play_as = "throw" if bot_side is None else "white" if bot_side == 1 else "black"
+        elif bot_side is not None:
+            raise InvalidOptionError(words.SIDE_TWICE)
+        check_play_as(play_as)
         dice = check_board_dice(dice)
         cube = check_cube(cube)
         if game is not None and not isinstance(game, Game):
@@ -314,9 +352,11 @@ class Board(anywidget.AnyWidget):
                 game = game_at(Game(variant, **options).rules, position, to_move, seed, names)
             else:
                 game = Game(variant, seed=seed, names=tuple(names), **options)
-        self._ctl = Controller(game, match=match, bot=make_bot(bot, seed), bot_side=bot_side,
-                               cube_bot=cube_bot, interactive=interactive, auto_commit=auto_commit,
-                               seed=seed, cube=cube, tutor=tutor)
+        self._ctl = Controller(game, match=match, bot=make_bot(bot, seed), cube_bot=cube_bot,
+                               interactive=interactive, auto_commit=auto_commit, seed=seed, cube=cube,
+                               level=bot if isinstance(bot, str) else "", play_as=play_as, mirrored=mirrored,
+                               tutor=tutor)
+        self._last_button = None
         self._sync()
         self.on_msg(self._on_front_end)
         self.observe(self._tutor_switched, names="tutor")
@@ -454,6 +494,45 @@ class Board(anywidget.AnyWidget):
         not for the bot."""
         return self._act(self._ctl.resign)
 
+    def set_opponent(self, level: Optional[str] = None, play_as: Optional[str] = None) -> None:
+        """Choose the computer's level (``"random"``, ``"simple"``,
+        ``"strong"``, ``"expert"``; at once) and whether the learner plays
+        ``"white"``, ``"black"`` or lets the opening ``"throw"`` decide (at
+        once before the first roll, else from the next game).  The board's
+        line of choices does the same."""
+        self._act(self._ctl.set_opponent, level, play_as)
+
+    def save(self, path=None) -> str:
+        """Write the game to ``path`` and return the path: the game's
+        record as JSON (``Game.from_json`` reads it back; the replay viewer
+        shows it), or gnubg's ``.mat`` file for a backgammon match
+        (``nardy.read_mat``).  Without ``path``: a new file named after the
+        variant and the time, in the working directory.  The *Save*
+        button."""
+        import datetime
+        text, suffix = self._ctl.save_text()
+        if path is None:
+            stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+            path = f"{'match' if self.match is not None else self.game.rules.name}-{stamp}{suffix}"
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        except (OSError, TypeError, ValueError) as e:
+            self._ctl.say(words.save_failed(path, e), "error")
+            self._sync()
+            raise InvalidOptionError(words.save_failed(path, e)) from None
+        self._ctl.say(words.saved(str(path), suffix), "success")
+        self._sync()
+        return str(path)
+
+    def set_state(self, sync_data):
+        """The browser proposes, the kernel decides: a write from the front
+        end to any trait is refused and the trait restored (every trait is
+        the kernel's; only clicks and button messages come in)."""
+        keys = [k for k in sync_data if k in self.keys]
+        if keys:
+            self.send_state(keys)
+
     def on_play(self, callback: Callable, remove: bool = False) -> Callable:
         """Call ``callback(play)`` after every committed turn (human, bot or
         :meth:`play`) with a :class:`PlayedTurn`.  Returns the callback, so
@@ -562,6 +641,7 @@ class Board(anywidget.AnyWidget):
         ``on_play`` callback's error is raised once the board is drawn."""
         ctl = self._ctl
         saved = ctl.save(deep=True) if undoable else None
+        ctl.frames = []
         try:
             result = action(*args)
             ctl.settle()
@@ -594,35 +674,56 @@ class Board(anywidget.AnyWidget):
 
     # -- front end messages ---------------------------------------------------
     _BUTTONS = {"roll": "roll", "undo": "undo", "undo_all": "undo_all", "commit": "commit", "new": "new_game",
-                "double": "double", "take": "take", "pass": "pass_", "resign": "resign",
+                "double": "double", "take": "take", "pass": "pass_", "resign": "resign", "save": "save",
                 "hint": "hint", "show_best": "show_best", "review": "review", "close_review": "close_review"}
     """The front end's buttons (``{"type": "roll"}``...) and the methods they call."""
+    _ONCE = ("roll", "commit", "new", "double", "take", "pass", "resign", "save")
+    """Buttons whose repeat, just after they acted and before anything else
+    happened (a double click), is ignored quietly."""
+    REPEAT = 1.0
+    """Seconds within which a repeated button is a double click."""
 
     def _on_front_end(self, _widget, content, _buffers=None):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
         ctl = self._ctl
+        if not isinstance(kind, str):
+            return
+        now = time.monotonic()
+        last = self._last_button
+        if (kind in self._ONCE and last is not None and last[0] == kind and now - last[1] < self.REPEAT
+                and last[2] == ctl.seq):
+            return
         try:
             if kind == "click":
                 self.click(content.get("point"))
             elif kind == "deselect":
                 ctl.deselect()
-                self._sync()
             elif kind == "tutor":
                 self._act(ctl.switch_tutor)
             elif kind == "show_mistake":
                 self.show_mistake(content.get("index"))
-            elif isinstance(kind, str) and kind in self._BUTTONS:
+            elif kind == "opponent":
+                if not ctl.interactive:
+                    raise IllegalMoveError(words.READ_ONLY)
+                level, play_as = content.get("level"), content.get("play_as")
+                self.set_opponent(level if level else None, play_as if play_as else None)
+            elif kind in self._BUTTONS:
                 if not ctl.interactive:
                     raise IllegalMoveError(words.READ_ONLY)
                 g = self.game
                 if kind == "roll" and ctl.bot_side is not None and g.to_move == ctl.bot_side and g.first is not None:
                     raise IllegalMoveError(words.played_by_bot(g.names[ctl.bot_side]))
                 getattr(self, self._BUTTONS[kind])()
+            else:
+                return
         except NardyError as e:       # already in the message
             ctl.say(str(e), "error")
-            self._sync()
+        # Every message is answered (a board that hears nothing knows its kernel is gone).
+        ctl.seq += 1
+        self._sync()
+        self._last_button = (kind, now, ctl.seq)
 
 
 class Diagram(Board):

@@ -14,6 +14,7 @@ dispatches the front end's messages here; every sentence comes from
 from __future__ import annotations
 
 import copy
+import random
 from typing import Callable, List, Optional, Sequence
 
 from nardy.cube import Cube, IllegalCubeError
@@ -164,35 +165,53 @@ def game_at(rules, position: Position, to_move: int, seed, names) -> Game:
 
 
 def make_bot(bot, seed):
-    """``bot`` may be a callable or a built-in bot's name (``"random"``,
-    ``"simple"``, from :mod:`nardy.bots`)."""
+    """``bot`` may be a callable or a level's name (``"random"``,
+    ``"simple"``, ``"strong"``, ``"expert"``: :func:`nardy.strategy.make_bot`)."""
     if bot is None or callable(bot):
         return bot
-    from nardy.bots import BOTS
-    try:
-        return BOTS[bot](seed)
-    except (KeyError, TypeError):
-        raise InvalidOptionError(words.unknown_bot(bot, BOTS)) from None
+    from nardy.strategy import LEVELS, make_bot as level_bot
+    if not isinstance(bot, str) or bot not in LEVELS:
+        raise InvalidOptionError(words.unknown_bot(bot, LEVELS))
+    return level_bot(bot, seed=seed)
+
+
+PLAY_AS = ("throw", "white", "black")
+"""Who the learner plays against a bot: the opening throw decides (in long
+nardy the higher thrower takes White; in backgammon, whose colours are
+fixed, the learner is White and the throw decides who starts), or a
+colour chosen."""
+
+
+def check_play_as(play_as) -> str:
+    if play_as not in PLAY_AS:
+        raise InvalidOptionError(words.bad_play_as(play_as))
+    return play_as
 
 
 class Controller:
     """A board's game (or match), its bot and its selection, driven through
     the engine.  See :class:`nardy.widgets.Board` for the parameters."""
 
-    def __init__(self, game: Game, *, match: Optional[Match] = None, bot=None, bot_side: Optional[int] = 1,
-                 cube_bot=None, interactive: bool = True, auto_commit: bool = True, seed=None,
-                 cube: Optional[dict] = None, tutor: bool = False):
+    def __init__(self, game: Game, *, match: Optional[Match] = None, bot=None, cube_bot=None,
+                 interactive: bool = True, auto_commit: bool = True, seed=None, cube: Optional[dict] = None,
+                 level: str = "", play_as: str = "white", mirrored: bool = False, tutor: bool = False):
         if cube_bot is not None and not (callable(getattr(cube_bot, "double", None))
                                          and callable(getattr(cube_bot, "take", None))):
             raise InvalidOptionError(words.bad_cube_bot(cube_bot))
         self.game = game
         self.match = match
         self.bot: Optional[Callable] = bot
-        self.bot_side: Optional[int] = check_side(bot_side) if bot is not None else None
+        self.bot_side: Optional[int] = None      # (seated by play_as: see seat())
         self.cube_bot = cube_bot if cube_bot is not None else race_cube_policy()
         self.interactive = interactive
         self.auto_commit = auto_commit
         self.seed = seed
+        # Each new game (or match) has fresh dice: seeds drawn from the
+        # board's seed, so a seeded board is still reproducible.
+        self.seeds = random.Random(seed) if seed is not None else None
+        self.level = level                  # the bot's level ("" for a bot of one's own)
+        self.play_as = check_play_as(play_as)
+        self.mirrored = mirrored
         self.cube = cube                    # a single game's cube to show (Diagram(cube=...))
         self.callbacks: List[Callable] = []
         self.message = ("", "info")
@@ -206,6 +225,9 @@ class Controller:
         self.bot_pondered = None            # (game number, turns) when the bot last thought of doubling
         self.failed: Optional[Exception] = None   # an on_play callback's error, raised once the board is drawn
         self.tutor = BoardTutor(on=tutor)   # hints, verdicts and the review (nardy.widgets.tutoring)
+        self.frames: List[dict] = []        # the bot's stages of the last action (view.frame)
+        self.names = tuple(game.names)      # as given (a long-nardy opening may swap a game's names)
+        self.seat()
 
     _STATE = ("game", "match", "selected", "paths", "last", "last_play", "message", "seq", "highlight",
               "bot_pondered")
@@ -243,6 +265,39 @@ class Controller:
                 and g.to_move == self.bot_side and g.first is not None
                 and not (self.match is not None and self.match.cube.offered))
 
+    @property
+    def learner(self) -> Optional[int]:
+        """The side the learner plays against the bot, or ``None`` (no bot:
+        both sides are played at the board)."""
+        if self.bot is None or self.bot_side is None:
+            return None
+        return 1 - self.bot_side
+
+    @property
+    def viewer(self) -> int:
+        """The side drawn at the bottom: the learner's against a bot, else
+        White's."""
+        return self.learner if self.learner is not None else 0
+
+    @property
+    def side(self) -> int:
+        """Whose numbers the points show: the learner's for the whole game
+        against a bot, else the side to move's."""
+        return self.learner if self.learner is not None else self.game.to_move
+
+    def next_seed(self, seed=None):
+        """The seed of a new game: ``seed`` when given (a game on purpose),
+        else fresh dice (drawn from the board's seed when it has one)."""
+        if seed is not None:
+            return check_seed(seed)
+        return None if self.seeds is None else self.seeds.getrandbits(64)
+
+    def seat(self) -> None:
+        """Before a game: the bot's side from the learner's choice (a
+        throw in long nardy decides it at the opening roll; until then the
+        learner is White)."""
+        self.bot_side = None if self.bot is None else 0 if self.play_as == "black" else 1
+
     def say(self, text: str, kind: str = "info") -> None:
         self.message = (text, kind)
         self.seq += 1
@@ -269,17 +324,58 @@ class Controller:
     def roll(self, dice: tuple) -> tuple:
         g = self.game
         self.check_match()
-        before = g.first
-        rolled = g.roll(tuple(dice) if dice else None)
         h = Happened()
-        if before is None and g.opening:
-            h.lines.append(words.opening(g))
+        if g.first is None and not dice and self.bot is not None and g.rules.higher_thrower_plays_white:
+            rolled = self._opening_against_bot(h)
+        else:
+            before = g.first
+            rolled = g.roll(tuple(dice) if dice else None)
+            if before is None and g.opening:
+                h.lines.append(words.opening(g))
         if self.over or self.bot_to_move() or g.legal_plays():
             # (A roll that cannot be played is told by the pass itself.)
             h.lines.append(words.rolled(g.names[g.to_move], rolled))
         self.selected = None
         self.advance(h)
         return rolled
+
+    def _opening_against_bot(self, h: Happened) -> tuple:
+        """Long nardy against the computer (seed 003, 1.3): the learner and
+        the computer throw one die each, the higher takes White and moves
+        first -- unless the learner chose a colour, and then White simply
+        moves first."""
+        g = self.game
+        if self.play_as != "throw":
+            self.seat()
+            rolled = g.roll((g.rng.randint(1, 6), g.rng.randint(1, 6)))
+            h.lines.append(words.rolled(g.names[0], rolled))
+            return rolled
+        throws = []                         # (learner's die, computer's die), ties included
+        while not throws or throws[-1][0] == throws[-1][1]:
+            throws.append((g.rng.randint(1, 6), g.rng.randint(1, 6)))
+        you, bot = throws[-1]
+        self.bot_side = 0 if bot > you else 1
+        g.opening_roll([(max(t), min(t)) for t in throws])   # (White's die, Black's die): White threw higher
+        rolled = g.roll()
+        h.lines.append(words.opening_against_bot(throws, bot > you))
+        if not self.bot_to_move():
+            h.lines.append(words.rolled(g.names[0], rolled))
+        return rolled
+
+    def set_opponent(self, level: Optional[str] = None, play_as: Optional[str] = None) -> None:
+        """Another level for the bot (at once), or another choice of side:
+        at once before the first roll, else from the next game."""
+        if self.bot is None or (level is not None and not self.level):
+            raise IllegalMoveError(words.NO_LEVELS)
+        if play_as is not None:
+            self.play_as = check_play_as(play_as)
+        if level is not None:
+            self.bot = make_bot(level, self.next_seed())
+            self.level = level
+        later = play_as is not None and self.game.first is not None
+        if play_as is not None and not later:
+            self.seat()
+        self.say(words.opponent_set(self, later), "info")
 
     def play(self, play) -> PlayedTurn:
         if not isinstance(play, (str, Play, list, tuple)):
@@ -330,7 +426,7 @@ class Controller:
             self.say(words.match_game(m.current.number, m.current.crawford, words.next_text(self)), "info")
             return
         g = self.game
-        self._fresh(Game(g.rules, seed=self.seed if seed is None else seed, names=g.names))
+        self._fresh(Game(g.rules, seed=self.next_seed(seed), names=self.names))
         self.say(words.NEW_GAME, "info")
 
     def new_match(self, length: Optional[int] = None, seed=None) -> None:
@@ -341,18 +437,28 @@ class Controller:
         new = old.match_length if length is None else length
         opts = dict(crawford_rule=old.crawford_rule, jacoby=old.jacoby)
         # The same options, unless money play turns into a match or back.
-        match = Match(new, names=old.names, seed=self.seed if seed is None else seed,
+        match = Match(new, names=old.names, seed=self.next_seed(seed),
                       **(opts if bool(new) == bool(old.match_length) else {}))
         self.match = match
         self._fresh(match.game)
         self.say(words.new_match(match, words.next_text(self)), "info")
 
     def _fresh(self, game: Game) -> None:
-        """A new game on the board: nothing selected, no last play."""
+        """A new game on the board: nothing selected, no last play, the
+        learner seated again."""
         self.game = game
         self.selected = None
         self.last = []
         self.last_play = ""
+        self.seat()
+
+    def save_text(self) -> tuple:
+        """What :meth:`Board.save` writes: ``(text, suffix)`` -- gnubg's
+        ``.mat`` for a backgammon match, else the game's JSON record."""
+        if self.match is not None:
+            from nardy.matfile import write_mat
+            return write_mat(self.match), ".mat"
+        return self.game.to_json(indent=1), ".json"
 
     def set_position(self, position: Position, to_move: int = 0) -> None:
         if self.match is not None:
@@ -536,6 +642,9 @@ class Controller:
         h.lines.append(did)
         h.plays.append(played)
         self.tutor.watch(self, played)
+        if self.is_bot(turn.player):
+            from .view import frame
+            self.frames.append(frame(self, turn, st, did))
         seq = self.seq
         for cb in list(self.callbacks):
             try:

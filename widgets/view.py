@@ -14,6 +14,8 @@ from nardy.dice import dice_to_play, dice_text
 from nardy.play import BAR_POINT, OFF_POINT, Step
 from nardy.position import Position
 
+from nardy.strategy import LEVELS
+
 from . import tutoring, words
 
 NONE = ""
@@ -32,6 +34,8 @@ TRAITS = (
     "score", "game_number", "crawford", "match_info", "can_double", "can_answer", "match_over",
     "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
     "tutor", "tutor_view",
+    "places", "viewer", "side", "mirrored", "opponent", "level", "levels", "play_as", "gone_words",
+    "bot_frames",
 )
 """Every synced trait of the board, in the order the front end lists them."""
 
@@ -77,6 +81,15 @@ def cube(value: int, owner=None, offered_by=None, offered_value=None) -> dict:
             "offered_value": offered_value or 0}
 
 
+def numbers(rules, player: int) -> list:
+    """For each physical point (White's numbering, index 0 = White's
+    1-point), its number from ``player``'s side."""
+    if player == 0:
+        return list(range(1, 25))
+    inverse = {w: b for b, w in mirror(rules).items()}
+    return [inverse[w] for w in range(1, 25)]
+
+
 def traits(ctl) -> dict:
     """The trait values that show ``ctl`` (a :class:`~nardy.widgets.controller.Controller`,
     after its ``settle()``)."""
@@ -87,11 +100,8 @@ def traits(ctl) -> dict:
     white = g.position_of(0)
     playing = g.dice is not None and not over
     offered = m is not None and m.cube.offered and not over
-    if mover == 0:
-        numbering = list(range(1, 25))
-    else:
-        inverse = {w: b for b, w in mirror(rules).items()}
-        numbering = [inverse[w] for w in range(1, 25)]
+    side, viewer = ctl.side, ctl.viewer
+    numbering, places = numbers(rules, side), numbers(rules, viewer)
     dice, used = [], []
     if g.dice is not None:
         dice = list(dice_to_play(g.dice))
@@ -116,14 +126,19 @@ def traits(ctl) -> dict:
         "to_move": mover,
         "turn": len(g.turns) + 1,
         "status": status,
-        "points": list(g.position.points),
+        "points": list(g.position_of(side).points),
         "numbering": numbering,
+        "places": places,
+        "viewer": viewer,
+        "side": side,
+        "mirrored": ctl.mirrored,
         "bar": [white.bar[0], white.bar[1]],
         "borne_off": [white.off[0], white.off[1]],
         "pips": list(rules.pips(white)),
         "dice": dice,
         "dice_used": used,
-        "sources": sorted({key(s.frm) for s in ctl.legal}, key=str) if ctl.interactive else [],
+        "sources": (sorted({key(s.frm) for s in ctl.legal}, key=str)
+                    if ctl.interactive and mover == side and not bot_turn else []),
         "selected": NONE if ctl.selected is None else key(ctl.selected),
         "targets": [key(p) for p in sorted(ctl.paths, reverse=True)],
         "highlight": list(ctl.highlight),
@@ -140,6 +155,13 @@ def traits(ctl) -> dict:
         "can_undo": playing and bool(g.steps),
         "can_commit": playing and g.turn_complete,
         "bot_side": NOBODY if ctl.bot_side is None else ctl.bot_side,
+        "opponent": words.opponent_line(ctl),
+        "gone_words": [words.KERNEL_RESTARTED, words.KERNEL_SILENT],
+        # A bot's go of several stages, shown one stage at a time before the board as it is now.
+        "bot_frames": list(ctl.frames) if len(ctl.frames) > 1 else [],
+        "level": ctl.level,
+        "levels": list(LEVELS) if ctl.level else [],
+        "play_as": ctl.play_as if ctl.bot is not None else "",
         "stage": words.stage_line(ctl),
         "stage_kind": "roll" if over else st.kind,
         "stage_origin": "" if over or st.origin is None else dice_text(st.origin),
@@ -180,4 +202,42 @@ def _match(ctl, over: bool) -> dict:
         "new_label": words.new_label(m, over),
         "can_new": over,
         "cube_dead": not m.cube_in_use,
+    }
+
+
+def frame(ctl, turn, stage, line: str) -> dict:
+    """The board just after a bot's stage ``turn`` (played as ``stage``):
+    the trait values the page shows for a moment when a bot's go has
+    several stages (a progression, a re-roll, passed moves), with that
+    stage's arrows, its dice (all used) and its sentence."""
+    g = ctl.game
+    rules = g.rules
+    side = ctl.side
+    white = g.position_of(0)
+    dice = list(dice_to_play(turn.roll))
+    return {
+        "n": ctl.seq * 100 + len(ctl.frames),      # (a new go's frames always differ from the last's)
+        "points": list(g.position_of(side).points),
+        "bar": [white.bar[0], white.bar[1]],
+        "borne_off": [white.off[0], white.off[1]],
+        "pips": list(rules.pips(white)),
+        "dice": dice,
+        "dice_used": [True] * len(dice),
+        "arrows": [arrow(rules, s, turn.player, "last") for s in turn.steps],
+        "to_move": turn.player,
+        "status": "move",
+        "stage": words.frame_stage(g, stage),
+        "stage_kind": stage.kind,
+        "stage_origin": "" if stage.origin is None else dice_text(stage.origin),
+        "pending": [],
+        "message": line,
+        "message_kind": "info",
+        "last_play": ctl.last_play,
+        "sources": [],
+        "targets": [],
+        "selected": NONE,
+        "may_roll": False,
+        "can_roll": False,
+        "can_undo": False,
+        "can_commit": False,
     }

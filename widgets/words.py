@@ -167,8 +167,74 @@ def cannot_reach(frm: int, to: int) -> str:
 
 # -- what happened --------------------------------------------------------------
 def opening(game) -> str:
-    throws = "; ".join(f"{game.names[0]} {a}, {game.names[1]} {b}" for a, b in game.opening)
-    return f"Opening throw: {throws}. {game.names[game.to_move]} moves first."
+    """The opening throw, as it happened: throws are the first given name's
+    die and the second's.  In long nardy the higher thrower takes White
+    (with the plain colour names, the throw only says that)."""
+    names = game.names if game.seats == (0, 1) else game.names[::-1]     # as given
+    first = game.names[game.to_move]
+    if game.rules.higher_thrower_plays_white:
+        if tuple(names) == ("White", "Black"):
+            throws = "; ".join(f"{a} and {b}" for a, b in game.opening)
+            return f"Opening throw: {throws}: the higher thrower plays White and moves first."
+        throws = "; ".join(f"{names[0]} {a}, {names[1]} {b}" for a, b in game.opening)
+        return f"Opening throw: {throws}: {first} plays White and moves first."
+    throws = "; ".join(f"{names[0]} {a}, {names[1]} {b}" for a, b in game.opening)
+    return f"Opening throw: {throws}. {first} moves first."
+
+
+def opening_against_bot(throws, bot_white: bool) -> str:
+    """Long nardy against the computer: ``throws`` are (learner's die,
+    computer's die), ties first."""
+    said = "; ".join(f"you {a}, the computer {b}" + (" (a tie: again)" if a == b else "") for a, b in throws)
+    who = "the computer plays White and moves first" if bot_white else "you play White and move first"
+    return f"Opening throw: {said}: {who}."
+
+
+def opponent_line(ctl) -> str:
+    """Who plays whom, in one line: ``"You play Black · White moved first ·
+    computer: strong"``."""
+    if ctl.learner is None:
+        return ""
+    level = f"computer: {ctl.level or 'your bot'}"
+    colour = "White" if ctl.learner == 0 else "Black"
+    g = ctl.game
+    if g.first is None:
+        if ctl.play_as == "throw" and g.rules.higher_thrower_plays_white:
+            return f"The opening throw decides who plays White and moves first · {level}"
+        start = ("White moves first" if g.rules.higher_thrower_plays_white
+                 else "the opening throw decides who moves first")
+        return f"You play {colour} · {start} · {level}"
+    return f"You play {colour} · {g.names[g.first]} moved first · {level}"
+
+
+def opponent_set(ctl, later: bool) -> str:
+    if later:
+        colour = {"white": "White", "black": "Black"}.get(ctl.play_as)
+        choice = f"you play {colour}" if colour else "the opening throw decides who plays White"
+        return f"{opponent_line(ctl)}. From the next game: {choice}."
+    return f"{opponent_line(ctl)}."
+
+
+KERNEL_RESTARTED = "The kernel restarted: run this cell again for a live board."
+KERNEL_SILENT = "The kernel does not answer: if it restarted, run this cell again for a live board."
+
+SIDE_TWICE = "give bot_side= (the bot's side) or play_as= (the learner's choice), not both"
+
+
+def saved(path: str, suffix: str) -> str:
+    how = "nardy.matfile.read_mat(open(path).read())" if suffix == ".mat" else "Game.from_json(open(path).read())"
+    return f"Saved to {path} (read it back with {how}; ReplayViewer shows a game)."
+
+
+def save_failed(path, error) -> str:
+    return f"could not save to {path!r}: {error}"
+
+
+NO_LEVELS = "this board has no level to choose: make it with bot='random', 'simple', 'strong' or 'expert'"
+
+
+def bad_play_as(play_as) -> str:
+    return f"play_as is 'throw' (the opening throw decides), 'white' or 'black', got {play_as!r}"
 
 
 def rolled(name: str, dice) -> str:
@@ -302,6 +368,15 @@ def stage_line(ctl) -> str:
     if m is not None and m.cube.offered and not ctl.over:
         return f"{g.rules.title}: {m.names[m.cube.offered_by]} doubles to {m.cube.offered_value}"
     return f"{g.rules.title}: game over" if ctl.over else g.stage_text
+
+
+def frame_stage(game, st: Stage) -> str:
+    """The status line while a bot's stage is shown: ``"Gul: Black rolled
+    4-4"``, or the rules' own words for a progression's double or passed
+    moves."""
+    if st.kind == "roll":
+        return f"{game.rules.title}: {game.names[st.player]} rolled {dice_text(st.dice)}"
+    return f"{game.rules.title}: {game.rules.describe_stage(st)}"
 
 
 def stage_words(game, st: Stage) -> str:

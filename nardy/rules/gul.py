@@ -155,6 +155,15 @@ class DoublesProgression:
         return super().describe_stage(stage)  # type: ignore[misc]  # a mixin: the rule set's own, by the MRO
 
 
+def progression_head_reason(limit) -> str:
+    """The head rule in a doubles progression (sentence 3): one checker from
+    the head for each take -- each double of the progression is one, as a
+    throw of plain dice is."""
+    if limit == 2:
+        return "no more than two checkers may leave the head, even on the first turn"
+    return "only one checker may leave the head per throw, and one per double of a progression"
+
+
 class Gul(DoublesProgression, LongNardy):
     """Gul: the doubles progression; bearing off only exactly; no moves
     inside the home while bearing off."""
@@ -165,6 +174,9 @@ class Gul(DoublesProgression, LongNardy):
     # the point of its number.
     home_moves_while_bearing_off = False
     bear_off_with_larger_die = False
+
+    def head_reason(self, limit) -> str:
+        return progression_head_reason(limit)
 
     @classmethod
     def option_choices(cls):

@@ -96,7 +96,7 @@ Readings:
 from __future__ import annotations
 
 from ..play import OFF_POINT
-from .gul import DoublesProgression, all_home
+from .gul import DoublesProgression, all_home, progression_head_reason
 from .long import HEAD_AND_BLOCK_OPTIONS, LongNardy
 
 
@@ -115,6 +115,9 @@ class MadGulbar(DoublesProgression, LongNardy):
     @classmethod
     def option_choices(cls):
         return dict(HEAD_AND_BLOCK_OPTIONS)
+
+    def head_reason(self, limit) -> str:
+        return progression_head_reason(limit)
 
     def explain_step(self, b0, b, left, frm, to, head_limit) -> str:
         if all_home(b) and 1 <= frm <= 6 and b[frm] > 0 and to != OFF_POINT:

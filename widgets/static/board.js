@@ -34,6 +34,9 @@ const SVGNS = "http://www.w3.org/2000/svg";
 const DIAM = 20; // checker diameter, in % of a point's height (5 fit)
 const PIPS = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 const COLOUR = ["white", "black"];
+const FRAME_MS = 1100; // how long each stage of a bot's go is shown
+const ANSWER_MS = 6000; // a message not answered in this long: the kernel may be gone
+const REPEAT_MS = 800; // the same action again within this long, unanswered: a double click
 // Every synced trait (the same list as nardy.widgets.view.TRAITS: a test
 // compares them).  Python computes them all, the hint text and the
 // decisions (may the big Roll button show, is the cube dead) included.
@@ -45,6 +48,8 @@ const TRAITS = [
   "score", "game_number", "crawford", "match_info", "can_double", "can_answer", "match_over",
   "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
   "tutor", "tutor_view",
+  "places", "viewer", "side", "mirrored", "opponent", "level", "levels", "play_as", "gone_words",
+  "bot_frames",
 ];
 
 function h(tag, cls, attrs) {
@@ -155,13 +160,33 @@ function makePoints(field) {
     const label = h("div", "nb-label", { "aria-hidden": "true" });
     pt.append(tri, stack, ghost, count, label);
     field.appendChild(pt);
-    slots[w] = { el: pt, row, stack, ghost, count, label, checkers: [], n: -1, colour: -1 };
+    slots[w] = { el: pt, row, col, stack, ghost, count, label, checkers: [], n: -1, colour: -1 };
+  }
+
+  // Where slot w is drawn: by its number from the viewer's side (that
+  // side's 1-point bottom right; bottom left when mirrored).
+  function placeSlot(s, w, num, mirrored) {
+    const { row, col: c } = place(num);
+    const col = mirrored ? 14 - c : c;
+    if (s.row !== row || s.col !== col) {
+      s.el.className = s.el.className.replace(/\bnb-(top|bottom|odd|even)\b/g, "").replace(/\s+/g, " ").trim();
+      s.el.classList.add(`nb-${row}`, col % 2 ? "nb-odd" : "nb-even");
+      s.el.style.gridColumn = String(col);
+      s.el.style.gridRow = row === "top" ? "1" : "3";
+      s.row = row;
+      s.col = col;
+      s.n = -1; // restack the checkers from the new edge
+      for (const c of s.checkers) c.style.top = c.style.bottom = "";
+      s.count.style.top = s.count.style.bottom = s.ghost.style.top = s.ghost.style.bottom = "";
+    }
   }
 
   function update(get) {
     const points = get("points") || [];
     const numbering = get("numbering") || [];
-    const mover = get("to_move");
+    const places = get("places") || [];
+    const mirrored = !!get("mirrored");
+    const mover = get("side");
     const sources = new Set((get("sources") || []).map(keyOf));
     const targets = new Set((get("targets") || []).map(keyOf));
     const highlight = new Set((get("highlight") || []).map(keyOf));
@@ -169,6 +194,7 @@ function makePoints(field) {
     const interactive = get("interactive");
     for (let w = 1; w <= 24; w++) {
       const s = slots[w];
+      placeSlot(s, w, places[w - 1] || w, mirrored);
       const num = numbering[w - 1] || w;
       const v = points[num - 1] || 0;
       const n = Math.abs(v);
@@ -212,7 +238,7 @@ function makeBar(field) {
   const el = h("div", "nardy-bar nb-bar", { "data-point": "bar", "data-slot": "bar", role: "button", tabindex: "0" });
   const stacks = [h("div", "nb-barstack nb-barstack-0"), h("div", "nb-barstack nb-barstack-1")];
   el.append(stacks[0], stacks[1]);
-  const state = [{ checkers: [], n: -1 }, { checkers: [], n: -1 }];
+  const state = [{ checkers: [], n: -1, row: "" }, { checkers: [], n: -1, row: "" }];
   field.appendChild(el);
 
   function update(get) {
@@ -221,8 +247,18 @@ function makeBar(field) {
     const sources = new Set((get("sources") || []).map(keyOf));
     const selected = keyOf(get("selected"));
     const counts = get("bar") || [0, 0];
+    const viewer = get("viewer") || 0;
     for (const p of [0, 1]) {
-      fillStack(state[p], stacks[p], counts[p], p, p === 0 ? "top" : "bottom");
+      // The viewer's checkers wait in the upper half (they enter at the top), the other side's below.
+      const row = p === viewer ? "top" : "bottom";
+      if (state[p].row !== row) {
+        state[p].n = -1;
+        state[p].row = row;
+        stacks[p].classList.toggle("nb-bar-up", row === "top");
+        stacks[p].classList.toggle("nb-bar-down", row === "bottom");
+        for (const c of state[p].checkers) c.style.top = c.style.bottom = "";
+      }
+      fillStack(state[p], stacks[p], counts[p], p, row);
       stacks[p].classList.toggle("is-mover", p === mover);
     }
     el.classList.toggle("is-selected", selected === "bar");
@@ -259,6 +295,9 @@ function makeTrays() {
       }
       while (st.slabs.length > n) tray[p].removeChild(st.slabs.pop());
       const isMover = p === mover;
+      const below = p === (get("viewer") || 0);
+      tray[p].classList.toggle("nb-tray-below", below);
+      tray[p].classList.toggle("nb-tray-above", !below);
       setAttr(tray[p], "data-point", isMover ? "off" : "opp-off");
       tray[p].classList.toggle("is-target", isMover && targets.has("off"));
       setAttr(tray[p], "tabindex", interactive && isMover ? "0" : "-1");
@@ -284,7 +323,8 @@ function makeCube() {
     const offered = c.offered_by === 0 || c.offered_by === 1;
     const value = offered ? c.offered_value : c.value;
     setText(el, value === 1 ? 64 : value);
-    const side = (p) => (p === 0 ? "bottom" : p === 1 ? "top" : "centre");
+    const viewer = get("viewer") || 0;
+    const side = (p) => (p === viewer ? "bottom" : p === 1 - viewer ? "top" : "centre");
     setAttr(el, "data-owner", offered ? side(1 - c.offered_by) : side(c.owner));
     el.classList.toggle("is-offered", offered);
     const dead = !!get("cube_dead");
@@ -341,7 +381,8 @@ function makeDice(mids) {
     const values = get("dice") || [];
     const used = get("dice_used") || [];
     const mover = get("to_move");
-    const mid = mids[mover === 1 ? 1 : 0];
+    const ours = mover === (get("viewer") || 0);
+    const mid = mids[ours ? 0 : 1];
     if (box.parentNode !== mid) mid.appendChild(box);
     const kind = get("stage_kind") || "roll";
     const passed = kind === "passed" && values.length > 0;
@@ -373,7 +414,7 @@ function makeDice(mids) {
     bigs.double.classList.toggle("nb-hidden", !canDouble);
     // Take / Pass in the doubled player's half (the player to move doubled).
     const answer = get("status") === "doubled" && !!get("can_answer");
-    const other = mids[mover === 1 ? 0 : 1];
+    const other = mids[ours ? 1 : 0];
     for (const k of ["take", "pass"]) {
       if (answer && bigs[k].parentNode !== other) other.appendChild(bigs[k]);
       bigs[k].classList.toggle("nb-hidden", !answer);
@@ -431,6 +472,7 @@ function makeControls() {
     ["tutor", "Tutor", "Switch the tutor on or off: hints, a word after a poor play, a review of the game"],
     ["hint", "Hint", "Show the best plays of this roll, with their equities"],
     ["review", "Review", "Review the game so far: your mistakes, biggest first, and the winning chances"],
+    ["save", "Save", "Save the game to a file (JSON; a match as gnubg's .mat)"],
   ]) {
     const b = h("button", `nb-btn nb-btn-${action}`, { type: "button", title });
     b.textContent = text;
@@ -443,7 +485,7 @@ function makeControls() {
   const tutorBox = h("span", "nb-tutor-buttons");
   tutorBox.append(buttons.tutor, buttons.hint, buttons.review);
   el.append(turnInfo, lastPlay, spacer, tutorBox, buttons.roll, buttons.undo, buttons.commit, buttons.resign,
-    buttons.new);
+    buttons.new, buttons.save);
 
   // Resigning ends the game: the first click only arms the button.
   let armed = null;
@@ -453,9 +495,11 @@ function makeControls() {
     buttons.resign.classList.remove("is-armed");
     setText(buttons.resign, "Resign");
   }
-  // Whether a click on `btn` may act now (a first click on Resign arms it).
-  function confirm(btn) {
+  // Whether a click on `btn` may act now (a first click on Resign arms it;
+  // the second click of a double click is not a second, separate click).
+  function confirm(btn, ev) {
     if (btn !== buttons.resign) return true;
+    if (ev && ev.detail > 1) return false;
     if (!armed) {
       buttons.resign.classList.add("is-armed");
       setText(buttons.resign, "Resign? Click again");
@@ -470,6 +514,7 @@ function makeControls() {
     const st = get("status");
     setText(turnInfo, st === "over" ? (get("match_over") ? "Match over" : "Game over") : `Turn ${get("turn")}`);
     setText(lastPlay, get("last_play") ? `Last: ${get("last_play")}` : "");
+    setAttr(lastPlay, "title", lastPlay.textContent);
     setText(stageInfo, get("stage") || "");
     const queued = get("pending") || [];
     setText(pendingInfo, queued.length ? `then: ${queued.join(" · ")}` : "");
@@ -495,8 +540,46 @@ function makeControls() {
     buttons.review.classList.toggle("nb-hidden", !on || !tv.available);
     buttons.hint.disabled = !tv.can_hint;
     buttons.review.disabled = !tv.can_review;
+    buttons.save.classList.toggle("nb-hidden", !get("interactive"));
   }
   return { el, status, buttons, confirm, update };
+}
+
+// Against the computer: who plays whom, in one line, with the level and
+// the side to choose (sent as {type: "opponent", level, play_as}).
+function makeOpponent() {
+  const el = h("div", "nb-opponent");
+  const text = h("span", "nb-opponent-text");
+  const level = h("select", "nb-level", { "aria-label": "the computer's level", "data-setting": "level" });
+  const side = h("select", "nb-play-as", { "aria-label": "the side you play", "data-setting": "play_as" });
+  for (const [value, label] of [["throw", "the throw decides"], ["white", "I play White"], ["black", "I play Black"]]) {
+    const o = h("option", "", { value });
+    o.textContent = label;
+    side.appendChild(o);
+  }
+  el.append(text, level, side);
+  let levels = "";
+
+  function update(get) {
+    const line = get("opponent") || "";
+    el.classList.toggle("nb-hidden", !line);
+    setText(text, line);
+    setAttr(text, "title", line);
+    const list = get("levels") || [];
+    if (list.join() !== levels) {
+      levels = list.join();
+      level.replaceChildren(...list.map((v) => {
+        const o = h("option", "", { value: v });
+        o.textContent = `Computer: ${v}`;
+        return o;
+      }));
+    }
+    level.classList.toggle("nb-hidden", !list.length);
+    if (level.value !== get("level")) level.value = get("level");
+    if (side.value !== get("play_as")) side.value = get("play_as") || "throw";
+    level.disabled = side.disabled = !get("interactive");
+  }
+  return { el, level, side, update };
 }
 
 // What the board says; while it says nothing, what to do next (the
@@ -520,7 +603,13 @@ function makeMessage() {
     }
     seen = seq;
   }
-  return { el, update };
+  // The kernel is gone: say so, whatever the traits say.
+  function gone(text) {
+    setText(el, text);
+    el.dataset.kind = "error";
+    el.classList.remove("is-empty");
+  }
+  return { el, update, gone };
 }
 
 // The tutor's words under the board: why it cannot help (a game no
@@ -782,16 +871,16 @@ function makeHits(root, table, points, bar, get) {
 
 // Keyboard: Enter / Space click, Escape drops the selection, the arrows
 // walk the points.
-function makeKeys(root, points, bar, trays, cube, get, send, clicked) {
-  const order = {
-    top: [13, 14, 15, 16, 17, 18, "bar", 19, 20, 21, 22, 23, 24, "off1"],
-    bottom: [12, 11, 10, 9, 8, 7, "bar", 6, 5, 4, 3, 2, 1, "off0"],
-  };
-  function elementOf(id) {
-    if (id === "bar") return bar.el;
-    if (id === "off0") return trays.tray[0];
-    if (id === "off1") return trays.tray[1];
-    return points.slots[id].el;
+function makeKeys(root, cube, get, send, clicked) {
+  // The points, the bar and the trays of a row, left to right as drawn.
+  function row(top) {
+    const items = [...root.querySelectorAll("[data-slot]")].filter((e) => {
+      const r = e.getBoundingClientRect();
+      const mid = root.querySelector(".nb-field").getBoundingClientRect();
+      return e.dataset.slot === "bar" || (top ? r.top + r.height / 2 < mid.top + mid.height / 2
+        : r.top + r.height / 2 >= mid.top + mid.height / 2);
+    });
+    return items.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
   }
 
   return function onKey(ev) {
@@ -814,16 +903,34 @@ function makeKeys(root, points, bar, trays, cube, get, send, clicked) {
     const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
     if (!(ev.key in moves)) return;
     ev.preventDefault();
-    const slot = target.getAttribute("data-slot");
-    const id = /^\d+$/.test(slot) ? Number(slot) : slot;
-    let row = order.top.includes(id) && id !== "bar" ? "top" : "bottom";
-    if (id === "bar") row = document.activeElement === bar.el ? "top" : "bottom";
-    let col = order[row].indexOf(id);
     const [dr, dc] = moves[ev.key];
-    if (dr) row = dr < 0 ? "top" : "bottom";
-    col = Math.max(0, Math.min(order[row].length - 1, col + dc));
-    elementOf(order[row][col]).focus();
+    const field = root.querySelector(".nb-field").getBoundingClientRect();
+    const box = target.getBoundingClientRect();
+    let top = box.top + box.height / 2 < field.top + field.height / 2;
+    if (target.dataset.slot === "bar") top = target.dataset.focusRow !== "bottom";
+    const from = row(top);
+    let col = from.indexOf(target);
+    if (dr) top = dr < 0;
+    const to = row(top);
+    col = Math.max(0, Math.min(to.length - 1, col + dc));
+    const next = to[col];
+    if (next.dataset.slot === "bar") next.dataset.focusRow = top ? "top" : "bottom";
+    next.focus();
   };
+}
+
+// The session (or kernel) whose status the widget manager follows, where
+// the front end has one (JupyterLab, Notebook 7); null elsewhere.
+function kernelSession(manager) {
+  try {
+    const ctx = manager && manager.context && manager.context.sessionContext;
+    if (ctx && ctx.statusChanged) return ctx;
+    const kernel = manager && manager.kernel;
+    if (kernel && kernel.statusChanged) return kernel;
+  } catch (e) {
+    // (a front end without them: the unanswered message still tells)
+  }
+  return null;
 }
 
 function pointOf(target) {
@@ -854,11 +961,15 @@ function render({ model, el }) {
   const controls = makeControls();
   const message = makeMessage();
   const tutor = makeTutor();
-  root.append(panels.panels[1].el, table, panels.panels[0].el, controls.status, controls.el, message.el, tutor.el);
+  const opponent = makeOpponent();
+  root.append(opponent.el, panels.panels[1].el, table, panels.panels[0].el, controls.status, controls.el, message.el,
+    tutor.el);
   el.appendChild(root);
   const hits = makeHits(root, table, points, bar, get);
+  let gone = ""; // what the board says once its kernel is gone
+  let replaying = null; // the timer of a bot's stages being shown
 
-  function updateRoot() {
+  function updateRoot(get) {
     const names = get("names") || ["White", "Black"];
     const mover = get("to_move");
     const status = get("status");
@@ -867,13 +978,22 @@ function render({ model, el }) {
     root.dataset.toMove = String(mover);
     root.dataset.status = status;
     root.classList.toggle("is-diagram", !get("interactive"));
+    root.classList.toggle("is-mirrored", !!get("mirrored"));
+    const viewer = get("viewer") || 0;
+    root.dataset.viewer = String(viewer);
+    // The viewer's panel below the board, the other side's above it.
+    const [above, below] = [panels.panels[1 - viewer].el, panels.panels[viewer].el];
+    if (above.nextSibling !== table) root.insertBefore(above, table);
+    if (table.nextSibling !== below) root.insertBefore(below, table.nextSibling);
+    above.classList.remove("nb-below");
+    below.classList.add("nb-below");
     setAttr(root, "aria-label", `${get("title") || variant} board, ` + (status === "doubled"
       ? `${names[1 - mover]} to take or pass` : `${names[mover]} ` +
         (status === "over" ? "— game over" : status === "roll" ? "to roll" : "to move")));
   }
 
   let lastClicked = null;
-  function update() {
+  function update(get = model.get.bind(model)) {
     points.update(get);
     bar.update(get);
     trays.update(get);
@@ -882,41 +1002,129 @@ function render({ model, el }) {
     dice.update(get);
     panels.update(get);
     controls.update(get);
-    updateRoot();
+    opponent.update(get);
+    updateRoot(get);
     message.update(get, lastClicked);
     tutor.update(get);
+    if (gone) message.gone(gone);
   }
 
-  // Coalesce all trait changes of one kernel message into one update.
+  // Coalesce all trait changes of one kernel message into one update
+  // (none while a bot's stages are being shown: the last frame ends with
+  // the board as it stands).
   let pending = false;
   function schedule() {
     if (pending) return;
     pending = true;
     queueMicrotask(() => {
       pending = false;
+      if (replaying) return;
       update();
       arrows.draw(get);
     });
   }
+
+  // A bot's go of several stages, one stage at a time, at a learner's pace.
+  function replay() {
+    const frames = get("bot_frames") || [];
+    if (replaying) clearTimeout(replaying);
+    replaying = null;
+    if (!frames.length) return;
+    let i = 0;
+    root.dataset.replaying = "1";
+    const step = () => {
+      if (i < frames.length) {
+        const f = frames[i++];
+        const g = (k) => (k in f ? f[k] : get(k));
+        root.dataset.frame = String(i);
+        update(g);
+        arrows.draw(g);
+        replaying = setTimeout(step, FRAME_MS);
+        return;
+      }
+      replaying = null;
+      delete root.dataset.replaying;
+      delete root.dataset.frame;
+      update();
+      arrows.draw(get);
+    };
+    step();
+  }
+  model.on("change:bot_frames", replay);
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
   update();
   requestAnimationFrame(() => arrows.draw(get));
+
+  // ------------------------------------------------------ a kernel gone
+  // The kernel answers every message (message_seq moves).  The widget
+  // manager says when the comm is no longer live (a kernel restart); a
+  // message not answered in ANSWER ms says the same more softly.
+  // (The words come from Python with the board: the kernel cannot say them once it is gone.)
+  const [RESTARTED, NO_ANSWER] = get("gone_words") || ["", ""];
+  let waiting = null;
+  function kernelGone(text) {
+    gone = text;
+    root.classList.add("is-gone");
+    message.gone(text);
+  }
+  function answered() {
+    if (waiting) clearTimeout(waiting);
+    waiting = null;
+    if (gone === NO_ANSWER) {
+      gone = "";
+      root.classList.remove("is-gone");
+    }
+  }
+  model.on("change:message_seq", answered);
+  const onLive = () => setTimeout(() => {
+    if (el.closest(".jupyter-widgets-disconnected")) kernelGone(RESTARTED);
+  }, 0);
+  model.on("comm_live_update", onLive);
+  model.on("comm:close", () => kernelGone(RESTARTED));
+  // JupyterLab and Notebook 7: the notebook's session says when its kernel
+  // restarts, dies or is replaced (the comms of this board are then gone).
+  const session = kernelSession(model.widget_manager);
+  const onStatus = (_, status) => {
+    if (status === "restarting" || status === "dead" || status === "autorestarting") kernelGone(RESTARTED);
+  };
+  const onKernel = () => kernelGone(RESTARTED);
+  if (session) {
+    session.statusChanged.connect(onStatus);
+    if (session.kernelChanged) session.kernelChanged.connect(onKernel);
+  }
+
+  // Send a message to the kernel; the same action again before it has
+  // answered (a double click) is not sent twice.
+  let inFlight = null;
+  function post(msg) {
+    if (gone === RESTARTED) {
+      message.gone(gone);
+      return;
+    }
+    const key = JSON.stringify(msg);
+    if (msg.type !== "click" && msg.type !== "undo" && inFlight === key) return;
+    inFlight = key;
+    setTimeout(() => { if (inFlight === key) inFlight = null; }, REPEAT_MS);
+    if (!waiting) waiting = setTimeout(() => { waiting = null; kernelGone(NO_ANSWER); }, ANSWER_MS);
+    send(msg);
+  }
+  model.on("change:message_seq", () => { inFlight = null; });
 
   // ---------------------------------------------------------------- input
   function clicked(target) {
     const p = pointOf(target);
     if (p === null) return;
     lastClicked = target;
-    send({ type: "click", point: p });
+    post({ type: "click", point: p });
   }
 
   function onClick(ev) {
     const btn = ev.target.closest("[data-action]");
     if (btn && root.contains(btn)) {
-      if (btn.disabled || !controls.confirm(btn)) return;
+      if (btn.disabled || !controls.confirm(btn, ev)) return;
       const msg = { type: btn.dataset.action };
       if (btn.dataset.index !== undefined) msg.index = Number(btn.dataset.index);
-      send(msg);
+      post(msg);
       return;
     }
     if (!get("interactive")) return;
@@ -924,19 +1132,35 @@ function render({ model, el }) {
     if (!target || !root.contains(target)) return;
     clicked(target);
   }
-  const onKey = makeKeys(root, points, bar, trays, cube, get, send, clicked);
+  const onKey = makeKeys(root, cube, get, post, clicked);
+  function onChange(ev) {
+    const which = ev.target.dataset && ev.target.dataset.setting;
+    if (!which || !root.contains(ev.target)) return;
+    post({ type: "opponent", [which]: ev.target.value });
+  }
 
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
+  root.addEventListener("change", onChange);
   root.addEventListener("animationend", (ev) => ev.target.classList.remove("nb-shake"));
   const resize = new ResizeObserver(() => arrows.draw(get));
   resize.observe(table);
 
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    model.off("change:message_seq", answered);
+    model.off("change:bot_frames", replay);
+    if (replaying) clearTimeout(replaying);
+    model.off("comm_live_update", onLive);
+    if (session) {
+      session.statusChanged.disconnect(onStatus);
+      if (session.kernelChanged) session.kernelChanged.disconnect(onKernel);
+    }
+    if (waiting) clearTimeout(waiting);
     resize.disconnect();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
+    root.removeEventListener("change", onChange);
   };
 }
 
