@@ -61,7 +61,7 @@ def test_a_game_without_evaluator_says_so():
 
 
 def test_hint_draws_the_best_plays():
-    b = Board("long", seed=5, bot=make_bot("expert", 1), tutor=True)
+    b = Board("long", seed=5, bot=make_bot("expert", 1), play_as="white", tutor=True)
     assert not b.tutor_view["can_hint"]                      # no dice yet
     with pytest.raises(nardy.IllegalMoveError, match="has not rolled yet"):
         b.hint()
@@ -88,7 +88,7 @@ def test_hint_draws_the_best_plays():
 
 
 def test_a_bad_play_gets_its_verdict_and_show_best():
-    b = Board("long", seed=3, bot=make_bot("expert", 1), tutor=True)
+    b = Board("long", seed=3, bot=make_bot("expert", 1), play_as="white", tutor=True)
     play_badly(b, 1)
     v = b.tutor_view["verdict"]
     assert v["kind"] in ("doubtful", "bad", "very-bad")
@@ -110,7 +110,7 @@ def test_a_bad_play_gets_its_verdict_and_show_best():
 
 
 def test_the_bots_plays_are_not_judged():
-    b = Board("long", seed=3, bot=make_bot("random", 1), tutor=True)
+    b = Board("long", seed=3, bot=make_bot("random", 1), play_as="white", tutor=True)
     for _ in range(6):
         b.roll()
         if b.game.dice is not None:
@@ -123,7 +123,7 @@ def test_the_bots_plays_are_not_judged():
 
 
 def test_review_lists_mistakes_and_shows_one():
-    b = Board("long", seed=3, bot=make_bot("expert", 1), tutor=True)
+    b = Board("long", seed=3, bot=make_bot("expert", 1), play_as="white", tutor=True)
     with pytest.raises(nardy.IllegalMoveError, match="nothing to review yet"):
         b.review()
     flagged = play_badly(b, 3)
@@ -148,7 +148,7 @@ def test_review_lists_mistakes_and_shows_one():
 
 
 def test_a_hint_is_noted_in_the_review():
-    b = Board("long", seed=3, bot=make_bot("expert", 1), tutor=True)
+    b = Board("long", seed=3, bot=make_bot("expert", 1), play_as="white", tutor=True)
     b.roll()
     b.hint()
     b.play(b.game.legal_plays()[0])
@@ -158,7 +158,7 @@ def test_a_hint_is_noted_in_the_review():
 
 
 def test_new_game_forgets_the_tutors_state():
-    b = Board("long", seed=3, bot=make_bot("expert", 1), tutor=True)
+    b = Board("long", seed=3, bot=make_bot("expert", 1), play_as="white", tutor=True)
     play_badly(b, 1)
     b.review()
     b.new_game()

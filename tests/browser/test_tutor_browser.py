@@ -35,7 +35,7 @@ def roll_with_choice(board):
         if board.game.dice is not None:
             board.play(board.game.legal_plays()[0])
 
-board = Board("long", seed=3, bot=make_bot("expert", seed=1))
+board = Board("long", seed=3, bot=make_bot("expert", seed=1), play_as="white")
 board"""
 
 OFF = """\
