@@ -51,7 +51,8 @@ def exercises():
             "q2", "White's biggest mistake", biggest.turn + 1,
             why={m.turn + 1: "that is a big one, but not the biggest: the review lists them biggest first."
                  for m in (second, third)},
-            hints=["The review prints White's mistakes, biggest first, each with its turn number.",
+            hints=["`review.mistakes(0)` lists White's mistakes, biggest first; each one's `.text` starts "
+                   "with its turn number.",
                    "`review.mistakes(0)[0].turn + 1` is the turn number of White's biggest mistake."],
             success=f"Turn {biggest.turn + 1}: {biggest.text.split(': ', 1)[1]}.",
             solution=f"Turn {biggest.turn + 1}, the first line of White's mistakes: {biggest.text}.",
