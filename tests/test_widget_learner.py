@@ -259,9 +259,12 @@ def test_a_double_click_acts_once_and_quietly(button):
         b.click(24), b.click(13)
     b._on_front_end(b, {"type": button})
     state = (b.game.dice, len(b.game.turns), b.message, b.message_kind)
+    seq = b.message_seq
     b._on_front_end(b, {"type": button})
+    b._on_front_end(b, {"type": button})                 # (a triple click too)
     assert (b.game.dice, len(b.game.turns), b.message, b.message_kind) == state
     assert b.message_kind != "error"
+    assert b.message_seq > seq                           # answered all the same: the page knows the kernel lives
 
 
 def test_double_click_on_double_and_take_acts_once():

@@ -694,6 +694,10 @@ class Board(anywidget.AnyWidget):
         last = self._last_button
         if (kind in self._ONCE and last is not None and last[0] == kind and now - last[1] < self.REPEAT
                 and last[2] == ctl.seq):
+            # A double click: ignored, but answered (the page waits for an answer).
+            ctl.seq += 1
+            self._sync()
+            self._last_button = (kind, last[1], ctl.seq)
             return
         try:
             if kind == "click":

@@ -72,6 +72,21 @@ def test_drawn_from_the_learners_side(session):
     shot(session, board, "black")
 
 
+def test_arrow_keys_walk_the_points_as_drawn(session):
+    if session["app"] == "notebook":
+        pytest.xfail("Notebook 7 takes the arrow keys (defaultPrevented before the page's capture listeners) "
+                     "although the board asks lumino to leave its keys alone (data-lm-suppress-shortcuts)")
+    page = session["page"]
+    board = page.locator(".nardy-board").first
+    board.locator('[data-point="1"]').focus()
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("() => document.activeElement.dataset.point") == "2"
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("() => document.activeElement.dataset.point") == "23"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.point") == "24"
+
+
 def test_the_opponent_line_chooses_the_level(session):
     page = session["page"]
     board = page.locator(".nardy-board").first

@@ -943,7 +943,9 @@ function render({ model, el }) {
   const get = (k) => model.get(k);
   const send = (msg) => model.send(msg);
 
-  const root = h("div", "nardy-board", { role: "group" });
+  // Keys pressed on the board are the board's (arrows walk the points), not
+  // the notebook's shortcuts (which would move between cells).
+  const root = h("div", "nardy-board", { role: "group", "data-lm-suppress-shortcuts": "true" });
   const table = h("div", "nb-table");
   const field = h("div", "nb-field");
   const points = makePoints(field);
