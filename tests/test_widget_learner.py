@@ -346,3 +346,12 @@ def test_a_single_stage_bot_turn_has_no_frames():
     b.roll(6, 5)
     b.play("24/13")
     assert len(b.game.turns) == 2 and b.bot_frames == []      # long nardy: one stage a turn
+
+
+def test_a_refused_set_up_keeps_the_learners_seat():
+    won, lost = opening_seeds(20)
+    _seed, b = lost[0]                                   # the computer took White
+    assert b.bot_side == 0
+    with pytest.raises(NardyError):
+        b.set_position(variant("long").start(), dice=(9, 9))
+    assert b.bot_side == 0 and b.viewer == 1

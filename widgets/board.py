@@ -15,10 +15,13 @@ actions on the game or match (plain Python, no widget);
 :func:`nardy.widgets.view.traits` turns the controller into the traits'
 values; :mod:`nardy.widgets.words` holds every sentence.
 
-Numbering: points are numbered from the side of the player to move (the
-engine's convention, see ``docs/rules.md#numbering``), so the DOM's ``data-point``
-attributes are renumbered after every turn while the board itself stays put:
-White (player 0) always has its home at the bottom right.
+Numbering: points are numbered from one player's side (the engine's
+convention, see ``docs/rules.md#numbering``).  Against the computer that is
+the learner's side for the whole game, and the board is drawn from it (the
+learner's home at the bottom right, or left with ``mirrored=True``).  With
+two players at one board it is the side to move's, so the DOM's
+``data-point`` attributes are renumbered after every turn while the board
+stays put, White (player 0) at the bottom.
 
 Variants.  The board plays every registered rule set (``Board("gul")``,
 ``"gulbar"``, ``"mad-gulbar"``, ``"khachapuri"``, ``"fevga"``,
