@@ -1082,6 +1082,7 @@ function render({ model, el }) {
     if (el.closest(".jupyter-widgets-disconnected")) kernelGone(RESTARTED);
   }, 0);
   model.on("comm_live_update", onLive);
+  onLive(); // (drawn from a notebook's saved widget state, with no kernel behind it: say so at once)
   model.on("comm:close", () => kernelGone(RESTARTED));
   // JupyterLab and Notebook 7: the notebook's session says when its kernel
   // restarts, dies or is replaced (the comms of this board are then gone).
