@@ -43,7 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
-from .errors import IllegalMoveError, NardyError
+from .errors import IllegalMoveError, InvalidOptionError, NardyError
 from .play import Play
 from .position import Position
 from .rules import Rules, variant
@@ -417,7 +417,7 @@ class Tutor:
     def hint(self, position: Position, roll, n: int = 3) -> list:
         """The ``n`` best plays (:class:`Choice`), for a learner who is stuck."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise ValueError(f"n is a whole number >= 1, got {n!r}")
+            raise InvalidOptionError(f"a hint shows a whole number of plays, 1 or more, not {n!r}")
         return self.rank(position, roll)[:n]
 
     def judge(self, position: Position, roll, play, *, choices: Optional[Sequence[Choice]] = None) -> Judgement:

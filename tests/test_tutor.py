@@ -145,8 +145,9 @@ def test_hint_gives_the_best_plays():
     t = Tutor(LONG, StandIn(LONG, lambda r: heuristic_equity(r)))
     h = t.hint(g.position, g.dice, 2)
     assert h == t.rank(g.position, g.dice)[:2]
-    with pytest.raises(ValueError):
-        t.hint(g.position, g.dice, 0)
+    for bad in (0, True, "3"):
+        with pytest.raises(nardy.InvalidOptionError, match="1 or more"):
+            t.hint(g.position, g.dice, bad)
 
 
 # -- availability -------------------------------------------------------------------------------
