@@ -32,6 +32,11 @@ the best play, the loss, the verdict and the player's winning chances after
 the play; for each player the decisions (turns with more than one legal
 play), the total loss and the average loss per decision (gnubg's error
 rate).  Explanations in words (:mod:`nardy.explain`) are made on demand.
+Reviewing a :class:`nardy.Match` judges its cube actions too: in money play
+each double, its answer and each double missed (Janowski's cubeful
+equities, :mod:`nardy.cube_equity`); in match play each double and its
+answer, in match winning chances (:mod:`nardy.match_equity`) turned into
+equity at the cube's value, so the same bands apply.
 
 Variants the evaluator does not cover get a plain sentence, not a guess:
 :attr:`Tutor.available` is ``False``, :attr:`Tutor.unavailable` says why,
