@@ -51,3 +51,16 @@ def test_an_actions_example_is_not_the_answer(id, name):
     e = lesson(id, fresh=True)[name]
     m = EXAMPLE.search(e.check().message)
     assert m and not e.check(m.group(1)).correct
+
+
+ALL = [(id, e.name) for id, e in _all()]
+
+
+@pytest.mark.parametrize("id, name", ALL, ids=[f"{i}/{n}" for i, n in ALL])
+def test_a_right_answer_says_why(id, name):
+    e = lesson(id, fresh=True)[name]
+    reply = e.check(e.answer)
+    assert reply.correct, reply
+    many = getattr(e, "test", None) is not None and not getattr(e, "accepted", None)
+    if e.success or (e.explanation and not many):
+        assert reply.message != "well done." and len(reply.message) > len(str(e.answer)) + 5, reply.message

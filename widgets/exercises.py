@@ -224,8 +224,25 @@ class Exercise:
         if ok:
             self.done = True
             _progress.record(self)
-            return self._reply("correct", message or "well done.")
+            return self._reply("correct", self._right_words(message))
         return self._reply("wrong", message)
+
+    def _right_words(self, message: str) -> str:
+        """What the reply to a right answer says: the exercise's own words
+        (``success``), else why it is right (the worked solution), never a
+        bare "well done"."""
+        message = (message or "").strip()
+        # A play judged by a test may be one of many right plays: the worked
+        # solution, written for one of them, would not fit the learner's.
+        many = getattr(self, "test", None) is not None and not getattr(self, "accepted", None)
+        if self.success or not self.explanation or many:
+            return message or "well done."
+        why = re.sub(r"^[a-z]\)\s*", "", self.explanation.strip())
+        if why in message:
+            return message
+        if not message:
+            return why
+        return f"{message} {why}" if message.endswith((".", "!", "?")) else f"{message}: {why}"
 
     def hint(self, n: Optional[int] = None) -> Feedback:
         """The next hint (or hint number ``n``, from 1)."""
