@@ -183,3 +183,16 @@ def test_backgammon_money_review_judges_the_cube():
     panel = b.tutor_view["review"]
     assert panel["cube"] == [dbl.text] if dbl.flagged else panel["cube"] == []
     assert panel["summary"][0].endswith(f"cube: 1 decision, lost {dbl.cost:.3f}")
+
+
+def test_nardgammon_has_the_tutor_too():
+    b = Board("nardgammon", seed=2, bot=make_bot("expert", 1), tutor=True)
+    assert b.tutor_view["available"]
+    b.roll()
+    while b.game.dice is None or len(b.game.legal_plays()) < 2:
+        if b.game.dice is not None:
+            b.play(b.game.legal_plays()[0])
+        b.roll()
+    hints = b.hint()
+    t = Tutor("nardgammon")
+    assert [c.play for c in hints] == [c.play for c in t.rank(b.game.turn_start, b.game.dice)[:3]]

@@ -116,5 +116,7 @@ def best_play(name: str, title: str, position, dice, *, game: str = "long", name
             break
         if all(str(c.play) != w for w, _ in wrong):
             wrong.append((str(c.play), "loses"))
+    kw.setdefault("success", f"The evaluator ranks it within {within} of the best play ({best.equity:+.3f} for "
+                             f"{names[to_move]}).")
     return PlayExercise(name, title, position, tuple(dice), game=game, names=names, to_move=to_move, test=test,
                         solution=solution, typical_wrong=wrong, **kw)

@@ -7,7 +7,7 @@ lesson runs, by the evaluator (its weights improve with training).
 
 from __future__ import annotations
 
-from nardy.tutor import verdict
+from nardy.tutor import BAD, VERY_BAD, verdict
 
 from ..exercises import ChoiceExercise, ValueExercise
 from ..fixtures import START, played_game
@@ -75,6 +75,7 @@ def exercises():
             bands, right,
             why={"a": "only a play that loses nothing is the best.",
                  "b": "good means a loss under 0.04 (or within the evaluator's own error).",
+                 right: f"{band}: past {BAD:.2f}, short of {VERY_BAD:.2f}." if band == "bad" else f"{band}.",
                  "c": "doubtful starts at 0.04, but 0.10 is past the next threshold.",
                  "e": "very bad starts at 0.16."},
             solution=f"{right}) {band}: doubtful from 0.04, bad from 0.08, very bad from 0.16 "
@@ -89,7 +90,8 @@ def exercises():
                   "error, so it cannot honestly say the play is worse",
              "c": "because the tutor only speaks up about plays of the computer"},
             "b",
-            why={"a": "0.03 a move adds up over a game; the reason is the evaluator's own error.",
+            why={"b": "a loss that small is within what the evaluator gets wrong itself, so the tutor keeps quiet.",
+                 "a": "0.03 a move adds up over a game; the reason is the evaluator's own error.",
                  "c": "the tutor judges the learner's plays, not the computer's."},
             solution="b) The evaluator disagrees with itself one roll deeper by about 0.03-0.06 on "
                      "typical plays (benchmarks/bench_tutor.py): the tutor flags only losses beyond "

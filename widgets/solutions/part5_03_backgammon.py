@@ -45,7 +45,8 @@ def exercises():
         "Money play, no gammons, the cube in the middle: from what winning chance may the doubled player "
         "take, by the expert's cube (Janowski's cube life)?",
         options, "c",
-        why={"a": "at 50% nobody doubles; the question is how far behind a take is still right.",
+        why={"c": f"{100 * tp:.1f}% by the expert's cube: owning the cube after the take is worth something.",
+             "a": "at 50% nobody doubles; the question is how far behind a take is still right.",
              "b": "25% is the take point of a dead cube (no redouble later); owning the cube is worth more.",
              "d": "far too low: at 10% passing costs less."},
         solution=f"c) {100 * tp:.1f}%: with a dead cube 25% (take: lose 2 x 75% - win 2 x 25% = -1, the "
