@@ -588,12 +588,13 @@ class Game:
             game = cls(data["variant"], **options, position=position,
                        names=data.get("names", ("White", "Black")))
             if data.get("opening") and setup is None:
-                game.opening_roll([tuple(t) for t in data["opening"]])
+                game.opening_roll([tuple(_seq(t, "opening throw", 2)) for t in _seq(data["opening"], "opening")])
             elif data.get("first") is not None:
                 game.first = game.to_move = _player(data["first"], "first")
-            set_stages = {_index(s["turn"]): (_load_stage(s["stage"]), [_load_stage(q) for q in s["pending"]])
-                          for s in data.get("set_stages", [])}
-            turns = data.get("turns", [])
+            set_stages = {_index(s["turn"]): (_load_stage(s["stage"]),
+                                              [_load_stage(q) for q in _seq(s["pending"], "pending stages")])
+                          for s in _seq(data.get("set_stages", []), "set_stages")}
+            turns = _seq(data.get("turns", []), "turns")
             for i, t in enumerate(turns):
                 if i in set_stages:
                     game.set_stage(*set_stages[i])
@@ -605,11 +606,11 @@ class Game:
                     raise InvalidMoveError(f"turn {i + 1}: the record says a {kind!r} stage, but the game "
                                            f"is at {game.stage_text!r}")
                 if game.dice is None:
-                    game.roll(tuple(t["roll"]))
-                elif tuple(sorted(game.dice)) != tuple(sorted(t["roll"])):
+                    game.roll(tuple(_seq(t["roll"], "roll", 2)))
+                elif tuple(sorted(game.dice)) != tuple(sorted(_seq(t["roll"], "roll", 4))):
                     raise InvalidMoveError(f"turn {i + 1}: the record says {t['roll']} but the game gives "
                                            f"{dice_text(game.dice)} ({game.stage_text})")
-                steps = [tuple(s) for s in t.get("steps", [])]
+                steps = [tuple(_seq(s, "step", 2)) for s in _seq(t.get("steps", []), "steps", 4)]
                 if steps or game.legal_plays():
                     game.play(steps)
                 else:
@@ -700,8 +701,21 @@ def _load_stage(d: dict) -> Stage:
     if isinstance(dice, dict):
         dice = Moves(dice["die"], dice["count"])
     elif dice is not None:
-        dice = tuple(dice)
-    return Stage(d["kind"], d["player"], dice, None if d["origin"] is None else tuple(d["origin"]))
+        dice = tuple(_seq(dice, "stage's dice", 2))
+    origin = d["origin"]
+    return Stage(d["kind"], d["player"], dice, None if origin is None else tuple(_seq(origin, "stage's origin", 2)))
+
+
+MAX_TURNS = 100_000
+"""The most turns (stages) a game record may hold."""
+
+
+def _seq(v, what: str, most: int = MAX_TURNS):
+    """A list in a record (JSON arrays; lists or tuples in a dict), of at
+    most ``most`` items: never an iterator, which might not end."""
+    if not isinstance(v, (list, tuple)) or len(v) > most:
+        raise InvalidMoveError(f"the record's {what} is a list of at most {most}, got {short(v)}")
+    return v
 
 
 def _player(v, what: str) -> int:
