@@ -117,7 +117,7 @@ def play_one(args):
     return (r.points if r.winner == side else -r.points, first, len(game.turns), times)
 
 
-def match(variant, opponent, games, base, processes, weights=None, plies=2):
+def match(variant, opponent, games, base, processes, weights=None, plies=1):
     jobs = [(i, variant, opponent, base, weights, plies) for i in range(games)]
     if processes <= 1:
         return [play_one(j) for j in jobs]
@@ -204,7 +204,7 @@ def main(argv=None):
     ap.add_argument("--base", type=int, default=31000, help="first dice seed")
     ap.add_argument("--snapshots", type=Path, default=None, help="weights kept at the probes (long nardy)")
     ap.add_argument("--curve-games", type=int, default=0, help="games against strong_bot per snapshot")
-    ap.add_argument("--plies", type=int, default=2, choices=(1, 2), help="the expert's depth (its default: 2)")
+    ap.add_argument("--plies", type=int, default=1, choices=(1, 2), help="the expert's depth (its default: 1)")
     a = ap.parse_args(argv)
     from nardy.bearoff import BearoffDB
     BearoffDB.load()
