@@ -332,3 +332,21 @@ def test_new_match_keeps_the_options_of_its_kind():
     no_crawford = Board(match=Match(7, crawford_rule=False))
     no_crawford.new_match(3)
     assert not no_crawford.match.crawford_rule and no_crawford.match_info.startswith("3-point match")
+
+
+def test_the_expert_level_plays_the_cube_by_the_evaluator():
+    """A match board's computer at the expert level doubles and answers by
+    the evaluator; the other levels by the 8-9-12 rule of thumb; a cube bot
+    passed in stays whatever the level."""
+    from nardy.cube_equity import ExpertCubePolicy
+    from nardy.cube_policy import CubePolicy
+    b = Board("backgammon", match=5, bot="expert", seed=1)
+    assert isinstance(b._ctl.cube_bot, ExpertCubePolicy)
+    b.set_opponent(level="simple")
+    assert isinstance(b._ctl.cube_bot, CubePolicy)
+    b.set_opponent(level="expert")
+    assert isinstance(b._ctl.cube_bot, ExpertCubePolicy)
+    mine = CubePolicy()
+    b = Board("backgammon", match=5, bot="expert", seed=1, cube_bot=mine)
+    b.set_opponent(level="strong")
+    assert b._ctl.cube_bot is mine

@@ -175,6 +175,17 @@ def make_bot(bot, seed):
     return level_bot(bot, seed=seed)
 
 
+def default_cube_bot(level: str):
+    """The computer's cube for a bot level: the expert doubles and answers
+    by the evaluator (:func:`nardy.cube_equity.expert_cube_policy`), the
+    other levels by the course's rule of thumb
+    (:func:`nardy.cube_policy.race_cube_policy`)."""
+    if level == "expert":
+        from nardy.cube_equity import expert_cube_policy
+        return expert_cube_policy()
+    return race_cube_policy()
+
+
 PLAY_AS = ("throw", "white", "black")
 """Who the learner plays against a bot: the opening throw decides (in long
 nardy the higher thrower takes White; in backgammon, whose colours are
@@ -202,7 +213,8 @@ class Controller:
         self.match = match
         self.bot: Optional[Callable] = bot
         self.bot_side: Optional[int] = None      # (seated by play_as: see seat())
-        self.cube_bot = cube_bot if cube_bot is not None else race_cube_policy()
+        self._own_cube_bot = cube_bot is not None
+        self.cube_bot = cube_bot if cube_bot is not None else default_cube_bot(level)
         self.interactive = interactive
         self.auto_commit = auto_commit
         self.seed = seed
@@ -372,6 +384,8 @@ class Controller:
         if level is not None:
             self.bot = make_bot(level, self.next_seed())
             self.level = level
+            if not self._own_cube_bot:
+                self.cube_bot = default_cube_bot(level)
         later = play_as is not None and self.game.first is not None
         if play_as is not None and not later:
             self.seat()
