@@ -747,7 +747,7 @@ class Controller:
             frm = 25 if p == BAR_POINT else p
             to = max(frm - d, OFF_POINT)
             try:
-                g.rules.check_step(g.turn_start, g.dice, g.steps, p, to)
+                g.rules.check_step(g.turn_start, g.dice, g.steps, p, to, first_throw=g.first_throw)
             except NardyError as e:
                 return str(e)
         return words.stuck(p)
@@ -756,7 +756,7 @@ class Controller:
         """Why ``frm -> to`` is refused (the engine's explanation)."""
         g = self.game
         try:
-            g.rules.check_step(g.turn_start, g.dice, g.steps, frm, to)
+            g.rules.check_step(g.turn_start, g.dice, g.steps, frm, to, first_throw=g.first_throw)
         except NardyError as e:
             return str(e)
         return words.cannot_reach(frm, to)
