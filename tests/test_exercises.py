@@ -130,6 +130,18 @@ def test_one_play_exercise_for_every_game_and_stage():
     assert passed.figure().svg.startswith("<svg")
 
 
+def test_a_progressions_double_is_never_a_first_throw():
+    """Gul's 4-4 after a rolled 3-3 on a full head: one checker leaves it
+    (the first-throw exception is for the throw itself, not the doubles after it)."""
+    start = nardy.variant("gul").start()
+    double = PlayExercise("p", "P", start, (4, 4), game="gul", origin=(3, 3), test=lambda play: None)
+    thrown = PlayExercise("p", "P", start, (4, 4), game="gul", test=lambda play: None)
+    assert [str(p) for p in double.legal] == ["24/16"]
+    assert [str(p) for p in thrown.legal] == ["24/16(2)"]
+    ExerciseSet("t", "T", [double])
+    assert "one checker may leave the head" in double.check("24/20(2)").message
+
+
 def test_a_figure_of_any_game_is_drawn_on_its_board():
     assert repr(figure(game="gul")).startswith("[figure: Gul board]")
     assert figure(game="fevga").svg == figure(game="long").svg, "the same start, the same long-nardy board"

@@ -547,9 +547,12 @@ class PlayExercise(Exercise):
             kind = "double" if origin is not None else "roll"
         self.stage = Stage(kind, to_move, self.dice, None if origin is None else tuple(origin))
         """What the exercise plays: a roll, a progression's double, passed moves."""
+        self._first_throw = None if kind == "roll" else False
+        # A progression's double or passed moves are never the mover's first throw (long nardy's
+        # first-throw exception to the head rule); a roll's is read from the board (all on the head).
         self.to_move = to_move
         self.names = tuple(names)
-        self.legal = self.rules.legal_plays(self.position, self.dice)
+        self.legal = self.rules.legal_plays(self.position, self.dice, first_throw=self._first_throw)
         if accept is None and test is None:
             raise ValueError(f"{name}: give accept=[plays] or test=callable")
         self.accepted = [self._parse(a) for a in (accept or [])]
@@ -589,7 +592,7 @@ class PlayExercise(Exercise):
                 raise IllegalMoveError(f"{dice_text(self.dice)} can be played here (for example "
                                        f"{self.legal[0]}), so you must play it")
             return None
-        return self.rules.parse_play(self.position, self.dice, text)
+        return self.rules.parse_play(self.position, self.dice, text, first_throw=self._first_throw)
 
     def _as_play(self, answer) -> Optional[Play]:
         if isinstance(answer, Play):
@@ -602,7 +605,7 @@ class PlayExercise(Exercise):
                 raise IllegalMoveError(f"{answer} is not a legal play of {dice_text(self.dice)} here")
             return answer
         if isinstance(answer, (list, tuple)) and answer and not isinstance(answer[0], str):
-            return self.rules.find_play(self.position, self.dice, answer)
+            return self.rules.find_play(self.position, self.dice, answer, first_throw=self._first_throw)
         if not isinstance(answer, str):
             raise InvalidMoveError(f"write the play as text like \"24/18 13/11\", got {answer!r}")
         return self._parse(answer)
@@ -638,7 +641,7 @@ class PlayExercise(Exercise):
         try:
             m = parse_moves(answer)[0]
             to = m.via[0] if m.via else m.to
-            self.rules.check_step(self.position, self.dice, [], m.frm, to)
+            self.rules.check_step(self.position, self.dice, [], m.frm, to, first_throw=self._first_throw)
         except NardyError as e:
             return e.reason
         return reason
