@@ -33,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .cube_equity import CubeDecision
 from .errors import NardyError
 
 __all__ = ["equity", "GAMMON_RATE", "MatchCubeDecision", "match_decision"]
@@ -104,45 +105,17 @@ def _after(me: int, them: int, crawford_played: bool) -> float:
 
 
 @dataclass(frozen=True)
-class MatchCubeDecision:
+class MatchCubeDecision(CubeDecision):
     """A match-play cube decision of the player on roll, in match winning
-    chances (his): no double, double/take, double/pass, and the best."""
-
-    no_double: float
-    double_take: float
-    double_pass: float
+    chances (his): no double, double/take, double/pass; the action, the
+    equity and the costs as :class:`nardy.cube_equity.CubeDecision`'s, in
+    match winning chance."""
 
     @property
     def double(self) -> bool:
         # Strictly better: a double that changes nothing (double match
         # point, a dead cube) is pointless.
         return min(self.double_take, self.double_pass) > self.no_double + 1e-12
-
-    @property
-    def take(self) -> bool:
-        return self.double_take <= self.double_pass
-
-    @property
-    def action(self) -> str:
-        if self.double:
-            return "double, take" if self.take else "double, pass"
-        if not self.take and self.no_double > self.double_pass:
-            return "too good"
-        return "no double"
-
-    @property
-    def equity(self) -> float:
-        return max(self.no_double, min(self.double_take, self.double_pass))
-
-    def cost(self, doubled: bool) -> float:
-        """Match winning chance the doubler's choice costs him."""
-        after = min(self.double_take, self.double_pass) if doubled else self.no_double
-        return self.equity - after
-
-    def take_cost(self, took: bool) -> float:
-        """Match winning chance the answer costs the doubled player."""
-        right = min(self.double_take, self.double_pass)
-        return (self.double_take if took else self.double_pass) - right
 
     def __str__(self):
         return (f"{self.action}: no double {100 * self.no_double:.1f}%, double/take {100 * self.double_take:.1f}%, "
