@@ -94,16 +94,29 @@ def test_lesson_runs_whole_in_the_browser(site, path):
         page.close()
 
 
-def _point(page, cell_source_start, point):
+def _point(page, cell_source, point):
     """The ``point`` of the board drawn by the first cell whose source
-    starts with ``cell_source_start``."""
-    index = page.evaluate("""(start) => window.jupyterapp.shell.currentWidget.content.widgets
-        .findIndex(c => c.model.sharedModel.getSource().startsWith(start))""", cell_source_start)
-    assert index >= 0, cell_source_start
-    return page.locator(".jp-Notebook .jp-Cell").nth(index).locator(f'.nardy-board [data-point="{point}"]')
+    is ``cell_source``.  The notebook draws only the cells
+    near the view (JupyterLab's windowed notebook), so the cell is scrolled
+    into view and found by a mark on its own node, not by its place among
+    the cells drawn."""
+    found = page.evaluate("""async (start) => {
+        const nb = window.jupyterapp.shell.currentWidget.content;
+        const i = nb.widgets.findIndex(c => c.model.sharedModel.getSource().trim() === start);
+        if (i < 0) return false;
+        nb.activeCellIndex = i;
+        await nb.scrollToItem(i, 'center');
+        document.querySelectorAll('[data-test-cell]').forEach(n => n.removeAttribute('data-test-cell'));
+        nb.widgets[i].node.setAttribute('data-test-cell', '1');
+        return true;
+    }""", cell_source)
+    assert found, cell_source
+    page.wait_for_function("""() => { const n = document.querySelector('[data-test-cell]');
+        return n && n.isConnected && n.querySelector('.nardy-board [data-point]'); }""", timeout=30_000)
+    return page.locator(f'[data-test-cell] .nardy-board [data-point="{point}"]')
 
 
-BOARD_CELL = 'board = Board("long")'
+BOARD_CELL = "board"   # the start page shows its board in a cell of its own, after the cells that drive it
 # The start page's board, back at the start with 6-5 to play.
 FRESH = "board.set_position(board.game.rules.start(), dice=(6, 5))"
 
