@@ -176,6 +176,14 @@ def test_exercise_accepts_its_solution(lid, name):
 
 
 @pytest.mark.parametrize("lid,name", ALL, ids=IDS)
+def test_a_right_answer_says_why_it_is_right(lid, name):
+    """Not a bare "well done.": the reply to a right answer teaches too."""
+    e = _fresh(lid, name)
+    fb = e.check(e.answer)
+    assert fb.correct and fb.message != "well done." and len(fb.message) > 20, repr(fb)
+
+
+@pytest.mark.parametrize("lid,name", ALL, ids=IDS)
 def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
     e = _fresh(lid, name)
     need = min(2, len(e.options) - len(e.right)) if isinstance(e, ChoiceExercise) else 2

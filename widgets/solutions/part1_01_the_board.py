@@ -93,6 +93,8 @@ def exercises():
             why={"a": "1-6 are the first points White reaches after passing 24: not yet home.",
                  "c": "13 is White's head: 13-18 is White's starting quarter.",
                  "d": "19-24 is Black's home."},
+            success="Seed 003 says it in as many words: \"Baltā mājvieta ir bedrītes ar numuru 7 līdz 12\", "
+                    "White's home is the points 7 to 12.",
             solution="b) 7-12: \"Baltā mājvieta ir bedrītes ar numuru 7 līdz 12\" (seed 003).",
             typical_wrong=[("d", "Black's home"), ("a", "not yet home")],
         ),
@@ -103,6 +105,8 @@ def exercises():
             why={"a": "6 points from the head is still the starting quarter.",
                  "b": "12 points from the head is the opponent's head.",
                  "d": "23 points from the head is the very last point, 1."},
+            success="18 points from the head: the mover's 24 − 18 = 6, so the home is the last quarter, "
+                    "points 6 to 1.",
             solution="c) 18 points: the home is \"the last quarter, starting from the point separated "
                      "from the head by 18 points\" — the mover's 24 − 18 = 6, so home is 6..1.",
             typical_wrong=[("b", "opponent's head"), ("a", "starting quarter")],

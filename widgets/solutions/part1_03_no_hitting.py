@@ -76,6 +76,7 @@ def exercises():
             {"a": "at most five", "b": "at most two", "c": "any number"}, "c",
             why={"a": "seed 003, 3.8: \"Any number of checkers may be placed on one point.\"",
                  "b": "seed 003, 3.8: \"Any number of checkers may be placed on one point.\""},
+            success="Any number: all fifteen start on one point, the head (seed 003, 3.8).",
             solution="c) Any number (seed 003, 3.8) — all fifteen start on one point, the head.",
             typical_wrong=[("a", "Any number"), ("b", "Any number")],
         ),

@@ -103,6 +103,8 @@ def exercises():
             {"a": "one", "b": "two with a double", "c": "as many as the dice allow"}, "a",
             why={"b": "only the first turn has an exception; later even a double takes one.",
                  "c": "seed 003, 1.2: \"Only one checker may be taken from the head in one move.\""},
+            success="One a turn (seed 003, 1.2); only some doubles of the very first turn let a second one "
+                    "go.",
             solution="a) One (seed 003, 1.2).",
             typical_wrong=[("b", "first turn"), ("c", "Only one checker")],
         ),

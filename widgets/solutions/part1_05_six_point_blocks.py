@@ -109,6 +109,8 @@ def exercises():
             why={"a": "seed 003, 3.5: it is allowed when an opponent checker is in front of the fence.",
                  "c": "where the fence stands does not matter; what is past it does.",
                  "d": "in long nardy one checker holds a point; the count does not matter."},
+            success="Six in a row only while at least one opponent checker is already past them (seed 003, "
+                    "3.5; seed 000).",
             solution="b) (seed 003, 3.5; seed 000).",
             typical_wrong=[("a", "3.5"), ("c", "does not matter")],
         ),
@@ -121,6 +123,8 @@ def exercises():
             "b",
             why={"a": "it is about jumping, not seeing: a die moves at most 6.",
                  "c": "it is about the checkers behind it."},
+            success="A die shows at most 6, so no checker gets over six points in a row: everything behind "
+                    "them is locked in.",
             solution="b) A die shows at most 6, so nothing can get over six points in a row "
                      "(seed 003's closing section calls it a fence \"impossible to jump over\").",
             typical_wrong=[("a", "jumping"), ("c", "behind it")],

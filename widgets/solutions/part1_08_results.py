@@ -114,7 +114,7 @@ def exercises():
              "b": "when he still has a checker outside his home",
              "c": "when he loses by more than 15 pips"},
             "a",
-            why={"a": "Seed 003, 4.2.",
+            why={"a": "a loser who has borne off no checker at all is marsed: 2 points (seed 003, 4.2).",
                  "b": "that is close to short backgammon's 'backgammon'; long nardy only asks "
                       "whether any checker is off.",
                  "c": "the pip count does not matter, only the checkers borne off."},

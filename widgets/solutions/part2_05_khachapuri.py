@@ -70,7 +70,8 @@ def exercises():
                  1: "Khachapuri does not score oin and mars: one point per checker.",
                  2: "Khachapuri does not score oin and mars: one point per checker."},
             hints=["Seed 000: \"they play for a stake on the checkers not thrown off\"."],
-            success="15 − 9 = 6 points.",
+            success="15 − 9 = 6 points: the winner scores one for each of the loser's checkers still on the "
+                    "board.",
             solution="One point for each of the loser's checkers still on the board: 15 − 9 = 6.",
             solution_code="ex.q4.check(15 - 9)",
             typical_wrong=[(9, "not borne off"), (1, "one point per checker")],

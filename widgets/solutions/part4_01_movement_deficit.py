@@ -133,6 +133,8 @@ def exercises():
                       "played.",
                  "c": "a checker that cannot move costs nothing as long as other checkers can play "
                       "the dice."},
+            success="The deficit is pips rolled minus pips played, on average over the 36 throws "
+                    "(`deficit(...).expected_lost`).",
             solution="b) Pips rolled minus pips played, averaged over the 36 throws "
                      "(`deficit(...).expected_lost`).",
             typical_wrong=[("a", "pip count"), ("c", "other checkers")],
@@ -147,6 +149,8 @@ def exercises():
             why={"b": "that gives up points that take numbers from Black.",
                  "c": "the head rule allows one checker a turn (two only on the first turn's "
                       "doubles)."},
+            success="Each point Black's remaining 5s and 6s need, once closed, turns more of its throws into"
+                    " lost pips.",
             solution="a) Every point Black's remaining numbers need, once closed, turns more of its "
                      "throws into lost pips.",
             typical_wrong=[("b", "gives up"), ("c", "head rule")],

@@ -114,6 +114,8 @@ def exercises():
             "b",
             why={"a": "lesson 1.5: a six-point block needs at least one opponent checker past it.",
                  "c": "the dice do not matter; the position after the play does."},
+            success="Six in a row need an opponent checker in front of them: all fifteen may never be locked"
+                    " in (seeds 003 and 000).",
             solution="b) Seeds 003 and 000: a fence of six only with an opponent checker in front of "
                      "it; all fifteen may never be locked in.",
             typical_wrong=[("a", "past"), ("c", "dice")],
@@ -129,6 +131,8 @@ def exercises():
                       "fence.",
                  "c": "a stack is a spare too, but one on the fence itself moves off it to wherever "
                       "the dice say; spares further back have more choice."},
+            success="Every roll must be played: spares with room to move play the numbers the fence's own "
+                    "checkers would otherwise have to.",
             solution="a) Every roll must be played. Spare checkers with room to move play the numbers "
                      "that the fence's own checkers would otherwise have to.",
             typical_wrong=[("b", "small numbers"), ("c", "spare")],

@@ -129,6 +129,8 @@ def exercises():
                       "know.",
                  "c": "the table needs all your checkers home, and nothing of the opponent's in the "
                       "way."},
+            success="The table knows only your own checkers: while an opponent checker can still stand in "
+                    "your home, it is a guide, not the truth.",
             solution="a) The table is a game of solitaire: it knows only your own checkers. While an "
                      "opponent checker can still stand on one of your home points, it is a guide, "
                      "not the truth.",

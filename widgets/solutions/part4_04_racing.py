@@ -46,6 +46,8 @@ def exercises():
                       "(and that checker could still be blocked by it).",
                  "c": "Black's checker on White's 4 still has to travel through White's home and "
                       "round: contact."},
+            success="In the first every White checker is on 1-12 and every Black one on White's 13-24: their"
+                    " paths no longer meet (`is_race`).",
             solution="a) Every White checker is on 1-12 and every Black checker on White's 13-24, "
                      "Black's own 1-12: their paths no longer meet (`is_race`).",
             typical_wrong=[("b", "14"), ("c", "White's 4")],
@@ -92,6 +94,8 @@ def exercises():
                       "checkers leave contact only near the end.",
                  "c": "a side can bear off while the other's stragglers still pass through its home: "
                       "contact."},
+            success="Every checker has to pass the other side's whole army, so contact lasts until the last "
+                    "quarter of the game.",
             solution="a) Every checker has to pass the other side's whole army, so contact lasts until "
                      "the last quarter of the game; the pips (and pips wasted) built up before then "
                      "decide most races.",
@@ -109,6 +113,8 @@ def exercises():
                       "it pips.",
                  "c": "a deficit inflicted before contact ends can turn it, and the mars is still worth "
                       "saving."},
+            success="Behind, you want contact (a chance to make the opponent lose pips) and at the end one "
+                    "checker off: oin, not mars.",
             solution="a) Behind, you want contact (a chance to make the opponent lose pips) and, at "
                      "the end, one checker off (oin, not mars). Ahead, you want the race: break "
                      "contact and run.",
