@@ -177,6 +177,54 @@ def test_closed_out_no_play():
         assert BG.legal_plays(pos, roll) == []
 
 
+def _closed_out(pos, side):
+    """Side 0 (the mover) or 1 has a checker on the bar and the other side
+    holds all six points it could enter on."""
+    entry = range(19, 25) if side == 0 else range(1, 7)
+    sign = -1 if side == 0 else 1
+    return pos.bar[side] > 0 and all(sign * pos.points[p - 1] >= 2 for p in entry)
+
+
+def test_both_sides_are_never_closed_out_at_once():
+    """002: "it is impossible that both players are closed out on the bar".
+    No rule forbids it: it follows from the bar rule.  A player still on the
+    bar after his turn has moved nothing but entering checkers, each of which
+    now stands in the opponent's home board; so a turn that ends with both
+    sides closed out is no play at all (a closed-out player cannot move),
+    and the position before it had both closed out already, back to the
+    start, where nobody is on the bar.  Checked here over positions with the
+    mover on the bar near closed boards: every roll, every legal play.
+    (Only the opponent hits, so a player off the bar cannot end his turn on
+    it.)"""
+    import random
+    rng = random.Random(16)
+    checked = 0
+    for _ in range(40):
+        held = rng.sample(range(19, 25), rng.randint(4, 6))        # the opponent's home points it holds
+        opp = {p: 2 for p in held}
+        opp_bar = rng.randint(0, 2)
+        opp[rng.choice([p for p in range(7, 19)])] = 15 - 2 * len(held) - opp_bar
+        mine_bar = rng.randint(1, 3)
+        mine = {}
+        for p in rng.sample(range(1, 7), rng.randint(3, 6)):       # the mover's home, two by two or a blot
+            mine[p] = rng.choice([1, 2, 2])
+        if rng.random() < 0.5:
+            mine = {p: 2 for p in range(1, 7)}                     # or closed
+        left = 15 - mine_bar - sum(mine.values())
+        free = [p for p in range(7, 19) if p not in opp and p not in mine]
+        mine[rng.choice(free)] = left
+        pos = make(mine, opp, bar=(mine_bar, opp_bar))
+        for roll in nardy.ALL_ROLLS:
+            for play in BG.legal_plays(pos, roll):
+                after = play.result
+                if after.bar[0]:
+                    assert all(s.frm == 25 for s in play.steps), (pos, roll, play)
+                assert not (_closed_out(after, 0) and _closed_out(after, 1)), (pos, roll, play)
+                checked += 1
+    assert checked > 200
+    assert not _closed_out(BG.start(), 0) and not _closed_out(BG.start(), 1)
+
+
 def test_after_entering_any_checker_may_use_the_other_die():
     """000: "after all checkers have entered, the unused dice may be played
     as usual, with the checker you entered or any other"."""

@@ -72,6 +72,44 @@ def exercises():
             typical_wrong=[("c", "short backgammon"), ("d", "same number")],
         ),
         ChoiceExercise(
+            "q5", "A throw that counts",
+            "Which of these throws must be thrown again? (More than one.)",
+            {"a": "both dice lie flat on the right-hand half of the board",
+             "b": "one die lies on the left half of the board, the other on the right half",
+             "c": "one die leans crooked against a checker",
+             "d": "one die rolls off the board onto the floor"},
+            {"b", "c", "d"},
+            why={"a": "both on one half and lying flat: the throw counts, play it (seed 003, 1.6)."},
+            hints=["Seed 003, 1.6: the dice must fall on one half of the board and lie steadily.",
+                   "Only one of the four throws is good as it lies."],
+            solution="Thrown again: b (the dice on both halves of the board), c (a die crooked against "
+                     "a checker) and d (a die off the board). Only a counts: both dice lie flat on one "
+                     "half of the board (seed 003, 1.6; seed 000 says the same).",
+            typical_wrong=[("a", "the throw counts"), ("bc", "1 more option is right"),
+                           ("abcd", "the throw counts")],
+        ),
+        ChoiceExercise(
+            "q6", "A move the opponent could refuse",
+            "Your opponent rolls 6-5 and plays only the 6, though the 5 could be played too; then he "
+            "takes the dice off the board. By seed 003, what may you do?",
+            {"a": "nothing: the dice are up, so the move stands as it was made",
+             "b": "accept the move as it was made, or demand that he make the correct move",
+             "c": "play his 5 yourself",
+             "d": "claim the game: a wrong move loses it"},
+            "b",
+            why={"a": "the move counts as made once the dice are up, but seed 003, 3.4 goes on: an "
+                      "incomplete or illegal move may still be accepted or refused by the opponent.",
+                 "c": "in long nardy nobody moves the other side's checkers; you accept his move or "
+                      "demand the correct one.",
+                 "d": "no seed makes a wrong move lose the game: you accept it or demand the correct one."},
+            hints=["Seed 003, 3.4, its last sentence.",
+                   "The choice is the opponent's: the move as it was made, or the correct one."],
+            solution="b) Seed 003, 3.4: an incomplete or illegal move may be accepted as it was made, or "
+                     "the opponent may demand the correct move. On this course's boards the engine "
+                     "always demands it.",
+            typical_wrong=[("a", "3.4"), ("c", "demand the correct one"), ("d", "no seed")],
+        ),
+        ChoiceExercise(
             "quiz1", "Splitting a die",
             "You roll 5-4. May one checker move 2 and another 3 for the 5?",
             {"a": "yes, as long as the total is 5",
