@@ -13,14 +13,16 @@ import pathlib
 
 import pytest
 
+import nardy
 from nardy import Game, variant
-from nardy.dice import Moves
+from nardy.dice import Moves, Stage
 from nardy.widgets.solutions.common import passed_after
 from nardy.widgets.solutions.part2_01_nardgammon import FENCE
-from nardy.widgets.solutions.part2_02_gul import AFTER_33, BEAR_OFF
+from nardy.widgets.fixtures import FEVGA_LAST_TO_STACK, GUL_RUNNER
+from nardy.widgets.solutions.part2_02_gul import AFTER_33, BEAR_OFF, RUNNER_OUT
 from nardy.widgets.solutions.part2_03_gulbar import PASSED_5S
-from nardy.widgets.solutions.part2_04_mad_gulbar import JACKPOT, passed_after_position, STUCK_22
-from nardy.widgets.solutions.part2_06_fevga import QUARTER
+from nardy.widgets.solutions.part2_04_mad_gulbar import AFTER_55, JACKPOT, passed_after_position, STUCK_22
+from nardy.widgets.solutions.part2_06_fevga import QUARTER, STACKED, six_in_a_row
 from nardy.widgets.solutions.part2_07_fevga_giul import HOME_21
 from nardy.widgets.exercises import lesson
 from nardy.widgets.exercises import PlayExercise
@@ -93,6 +95,30 @@ def test_stage_exercise_of_a_roll_and_the_jackpot():
     assert b.to_move == 1 and b.stage == "Mad Gulbar: to roll"
 
 
+def test_gul_not_home_yet_on_the_board():
+    """2.2 q4: bringing the last checker home is refused as the answer and the
+    board resets; keeping it out is right, and the 3-3 follows on the board."""
+    e = lesson("part2/02", fresh=True).q4
+    b = e.board()
+    b.play("13/5")
+    assert b.message_kind == "error" and "progression of doubles stops" in b.message
+    assert b.position == e.position and b.dice == [2, 2, 2, 2]
+    b.play("13/11 6/4(3)")
+    assert e.done and b.stage == "Gul: playing the 3-3 of 2-2 -> 6-6"
+
+
+def test_fevga_fifteen_stacked_on_the_board():
+    """2.6 q4: the block right in front of the fifteen is refused with the
+    engine's reason; the one with a free point before it is right."""
+    e = lesson("part2/06", fresh=True).q4
+    b = e.board()
+    with pytest.raises(nardy.IllegalMoveError):
+        b.play("13/11 24/23")
+    assert "fifteen" in b.message and b.position == e.position and not e.done
+    b.play("24/23 7/5")
+    assert e.done and b.message_kind == "success" and b.to_move == 1
+
+
 def test_stage_exercise_refuses_foreign_plays():
     e = lesson("part2/06", fresh=True).q1
     other = variant("fevga").legal_plays(variant("fevga").start(), (6, 5))[0]
@@ -141,6 +167,18 @@ def test_gul_facts():
         doubles.append(g.dice)
         g.play(g.legal_plays()[0])
     assert doubles == [(2, 2), (3, 3), (4, 4), (5, 5), (6, 6)]
+    # all home: the progression stops (2.2's board, and q4: only 13/5 brings the runner home)
+    g = Game("gul", position=GUL_RUNNER)
+    g.roll((2, 2))
+    g.play("8/6 2/off(3)")
+    assert g.to_move == 1 and g.dice is None and g.position_of(0).off[0] == 3
+    home = [str(p) for p in variant("gul").legal_plays(RUNNER_OUT, (2, 2))
+            if all(n <= 0 for n in p.result.points[6:])]
+    assert home == ["13/5"]
+    g = Game("gul", position=RUNNER_OUT)
+    g.roll((2, 2))
+    g.play("13/5")
+    assert g.to_move == 1 and g.dice is None
 
 
 def test_gulbar_facts():
@@ -161,6 +199,15 @@ def test_mad_gulbar_facts():
     assert g.to_move == 1 and g.position_of(0).off[0] == 4
     assert passed_after_position("mad-gulbar", STUCK_22, (2, 2)) == 20
     assert _texts("mad-gulbar", STUCK_22, (2, 2)) == []
+    # one head checker per double (2.4's boards and q4)
+    assert _texts("mad-gulbar", variant("mad-gulbar").start(), (5, 5)) == ["24/4"]
+    g = Game("mad-gulbar")
+    g.roll((5, 5))
+    g.play("24/4")
+    assert g.position_of(0) == AFTER_55 and [str(p) for p in g.legal_plays()] == ["24/18"]
+    g.play("24/18")
+    assert g.stage == Stage("passed", 1, Moves(6, 3), (5, 5)) and [str(p) for p in g.legal_plays()] == ["24/18"]
+    assert passed_after_position("mad-gulbar", AFTER_55, (6, 6)) == 3
 
 
 def test_khachapuri_facts():
@@ -183,6 +230,21 @@ def test_fevga_facts():
     quarter = _texts("fevga", QUARTER, (5, 1))
     assert "24/19 20/19" in quarter and "24/18" in quarter and "7/1" in quarter
     assert "24/19 8/7" not in quarter
+    # fifteen stacked: the block right after them may not be built; 10-5 may (2.6 q4)
+    stacked = variant("fevga").legal_plays(STACKED, (2, 1))
+    assert [str(p) for p in stacked if six_in_a_row(p)] == ["24/23 7/5"]
+    with pytest.raises(nardy.IllegalMoveError, match="fifteen"):
+        f.parse_play(STACKED, (2, 1), "13/11 24/23")
+    # ...and must be broken once they gather (2.6's boards)
+    black = f.swap(FEVGA_LAST_TO_STACK)
+    assert _texts("fevga", black, (2, 1)) == ["11/8"]
+    gathered = f.swap(f.parse_play(black, (2, 1), "11/8").result)
+    assert gathered.points[20 - 1] == -15
+    plays = f.legal_plays(gathered, (6, 5))
+    assert plays and not any(all(p.result.points[q - 1] > 0 for q in range(14, 20)) for p in plays)
+    assert "19/13 18/13" in [str(p) for p in plays]
+    with pytest.raises(nardy.IllegalMoveError, match="fifteen"):
+        f.parse_play(gathered, (6, 5), "24/18 24/19")
 
 
 def test_fevga_giul_facts():

@@ -40,6 +40,38 @@ def test_reading_the_first_throw_is_the_players_first_throw_not_a_full_head():
     assert plays(g.turn_start, (6, 6)) == {"24/18"}       # the board alone guesses wrong
 
 
+def test_reading_one_checker_from_the_head_for_each_double():
+    """Reading: Mad Gulbar's text says nothing of the head, so the classic
+    head rule holds, counted as Gul's sentence 3 counts it ("one checker
+    from the head for each take"): each double of the progression may take
+    one, and what that leaves unplayable passes.  White opens 5-5: one
+    checker, 24/4 (two are refused); the 6-6 that follows takes one more
+    (24/18), whose next 6 lands on Black's head, so three 6s pass, and
+    Black's passed moves take one checker from his head in turn."""
+    g = nardy.Game("mad-gulbar")
+    g.roll((5, 5))
+    assert texts(g.legal_plays()) == {"24/4"}
+    with pytest.raises(IllegalMoveError, match="one per double of a progression"):
+        g.play("24/14(2)")
+    g.play("24/4")
+    assert g.stage == Stage("double", 0, (6, 6), (5, 5))
+    assert texts(g.legal_plays()) == {"24/18"}
+    with pytest.raises(IllegalMoveError, match="only one checker may leave the head"):
+        g.play("24/18(2)")
+    g.play("24/18")
+    assert g.stage == Stage("passed", 1, Moves(6, 3), (5, 5))
+    assert texts(g.legal_plays()) == {"24/18"}
+    # Over a progression, one head checker per double: a 1-1 empties OPEN's
+    # head of five one checker a double, taking as many as it may each time.
+    g = nardy.Game("mad-gulbar", position=OPEN)
+    g.roll((1, 1))
+    head = [g.position.points[23]]
+    while g.to_move == 0 and g.dice is not None:
+        g.play(min(g.legal_plays(), key=lambda p: p.result.points[23]))
+        head.append(g.position_of(0).points[23])
+    assert head == [5, 4, 3, 2, 1, 0, 0]
+
+
 def test_s1_four_four_is_four_4s_then_four_5s_then_four_6s():
     """1: "... apabila dua kali "empat-empat" jatuh, pemain bergerak empat
     kali pada 4 mata, kemudian empat kali pada 5, empat kali pada 6 mata" --

@@ -15,7 +15,8 @@ from nardy import Position, variant
 
 from .exercises_long import position
 
-__all__ = ["POSITIONS", "PLAYING", "played_game", "take_point", "keeping_throws", "keeps_fence", "home", "ROLLS_36"]
+__all__ = ["POSITIONS", "PLAYING", "played_game", "take_point", "keeping_throws", "keeps_fence", "home", "ROLLS_36",
+           "GUL_RUNNER", "FEVGA_LAST_TO_STACK"]
 
 LONG = variant("long")
 
@@ -25,6 +26,20 @@ ROLLS_36 = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 pos = position
 """``pos(mine, theirs, off=(0, 0))``: a long-nardy position from the side to
 move (:func:`nardy.widgets.exercises_long.position`)."""
+
+
+# -- part 2, the variants ----------------------------------------------------------------------
+
+GUL_RUNNER = pos({8: 1, 6: 3, 5: 3, 4: 2, 3: 2, 2: 4}, {18: 3, 17: 3, 16: 3, 15: 3, 14: 3})
+"""Lesson 2.2: White's last checker outside its home is on 8; with 2-2 it
+comes home on the first 2 (8/6), and then all fifteen are home."""
+
+
+FEVGA_LAST_TO_STACK = pos({24: 3, 19: 1, 18: 2, 17: 2, 16: 2, 15: 1, 14: 1, 10: 1, 6: 2}, {20: 14, 23: 1})
+"""Lesson 2.6, from White's side: White's block 19-14 stands right after
+fourteen black checkers on White's 20; Black's last one is on White's 23,
+three pips behind them.  Black to play 2-1 (forced: 23/20, in White's
+numbers) gathers all fifteen there."""
 
 
 # -- part 4, strategy --------------------------------------------------------------------------

@@ -23,6 +23,20 @@ BEAR_OFF = pos({5: 1, 4: 2, 2: 2}, {13: 15}, off=(10, 0))
 """White bears off: one checker on 5, two on 4, two on 2."""
 
 
+RUNNER_OUT = pos({13: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {18: 3, 17: 3, 16: 3, 15: 3, 14: 3})
+"""White's last checker outside its home is on 13; White rolls 2-2, and
+13/5 would bring it home with the fourth 2."""
+
+
+def keeps_a_checker_out(play):
+    """``None`` when the play leaves a checker outside the home (so the
+    progression goes on), else why not."""
+    if any(n > 0 for n in play.result.points[6:]):
+        return None
+    return ("it brings your last checker home, and once all your checkers are home the progression "
+            "of doubles stops: no 3-3, Black rolls next.")
+
+
 def exercises():
     return [
         ValueExercise(
@@ -69,6 +83,22 @@ def exercises():
                      "checker on 5 (only an exact die does) nor move one inside the home.",
             solution_code='ex.q3.check("4/off")',
             typical_wrong=[("5/off 4/off", "exact die"), ("5/1 4/off", "no moves inside the home")],
+        ),
+        PlayExercise(
+            "q4", "Not home yet", RUNNER_OUT, (2, 2), game="gul", test=keeps_a_checker_out,
+            hints=["Seed 000: once all your checkers are home, the progression of doubles stops.",
+                   "Keep the checker on 13 outside your home (1-6) for now: until it is home, the "
+                   "other 2s may move inside the home."],
+            success="Your checker on 13 is still out, so not all fifteen are home: the 3-3 follows "
+                    "(on the board at once), and the 4-4 after it if the runner is still out then. "
+                    "13/5 would have ended the go with nothing borne off.",
+            solution="Any play that leaves the runner outside the home, for example 13/11 6/4(3): "
+                     "the 3-3 follows, whose 3s can bring the runner home and then bear checkers "
+                     "off point 3. 13/5 brings it home with the fourth 2: all fifteen are home, the "
+                     "progression stops, and Black rolls.",
+            solution_code='ex.q4.check("13/11 6/4(3)")',
+            typical_wrong=[("13/5", "progression of doubles stops"),
+                           ("13/11 2/off(3)", "only once all 15 checkers are home")],
         ),
         ChoiceExercise(
             "quiz1", "A double that cannot start",

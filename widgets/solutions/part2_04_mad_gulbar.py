@@ -23,6 +23,11 @@ STUCK_22 = pos({3: 14, 13: 1}, {12: 13, 11: 1, 1: 1})
 """Black holds 11 and 1: White cannot play a single 2."""
 
 
+AFTER_55 = pos({24: 14, 4: 1}, {12: 15})
+"""White opened 5-5 in Mad Gulbar with 24/4 (one checker from the head);
+the 6-6 of the progression follows."""
+
+
 def passed_after_position(name: str, position: Position, roll) -> int:
     """How many single moves pass to the opponent when White plays as much
     as it can of the double ``roll`` in ``position`` (variant ``name``)."""
@@ -79,6 +84,28 @@ def exercises():
             solution="The 3-3 bears four checkers off point 3; then the progression stops (no 4-4).",
             solution_code="ex.q3.check(4)",
             typical_wrong=[(8, "no 4-4"), (0, "bears off")],
+        ),
+        ValueExercise(
+            "q4", "One head checker, four 6s", passed_after_position("mad-gulbar", AFTER_55, (6, 6)),
+            position=AFTER_55, dice=(6, 6),
+            why={0: "only one checker may leave the head for this 6-6, and it can play only one 6 "
+                    "(24/18): its next 6 would land on Black's head, your 12.",
+                 1: "one 6 is what White can play (24/18); the question asks how many pass.",
+                 2: "two from the head is the first-throw exception, for a rolled 6-6; this 6-6 is a "
+                    "double of the progression, and takes one.",
+                 4: "one 6 can be played: one checker from the head, 24/18."},
+            hints=["One checker from the head for each double: which 6s can White play?",
+                   "24/18 is one. 18/12 lands on Black's head, and the checker on 4 cannot bear off "
+                   "before all are home."],
+            success="Three: one head checker plays 24/18, its next 6 would land on Black's head, "
+                    "and no second checker may leave the head for this double. The three 6s pass "
+                    "to Black, who plays them before his own roll.",
+            solution="3. The 6-6 of the progression takes one checker from the head: 24/18. 18/12 is "
+                     "Black's head, the checker on 4 cannot move a 6 (it would bear off before all "
+                     "are home), and a second head checker is refused. 4 - 1 = 3 moves of 6 pass.",
+            solution_code="ex.q4.check(3)",
+            typical_wrong=[(0, "only one checker may leave the head"), (2, "first-throw exception"),
+                           (4, "24/18")],
         ),
         ChoiceExercise(
             "quiz1", "Inside the home",

@@ -20,6 +20,24 @@ QUARTER = pos({24: 9, 23: 1, 22: 1, 21: 1, 20: 1, 8: 1, 7: 1}, {12: 13, 5: 1, 3:
 Black's head."""
 
 
+STACKED = pos({24: 8, 13: 1, 10: 1, 9: 1, 8: 1, 7: 2, 6: 1}, {12: 15})
+"""Black has not moved a checker: all fifteen stand on his head, White's
+12.  White holds 10-6; with 2-1 it can close 11 (13/11) or 5 (7/5) -- a
+block of six either way, but only one of them is allowed."""
+
+
+def six_in_a_row(play) -> bool:
+    """Does the play end with six or more points in a row held (along
+    Black's way round, which runs 12 .. 1, 24 .. 13)?"""
+    b = play.result._b
+    way = list(range(12, 0, -1)) + list(range(24, 12, -1))
+    run = best = 0
+    for p in way + way[:5]:
+        run = run + 1 if b[p] > 0 else 0
+        best = max(best, run)
+    return best >= 6
+
+
 def exercises():
     return [
         PlayExercise(
@@ -64,6 +82,24 @@ def exercises():
             solution="b) 24/19 8/7 ends with 19, 20, 21, 22, 23 and 24 all held: seed 000 says at "
                      "least one point of the starting zone must be free.",
             typical_wrong=[("a", "empties 20"), ("c", "19 empty")],
+        ),
+        PlayExercise(
+            "q4", "Fifteen on one point", STACKED, (2, 1), game="fevga",
+            test=lambda play: None if six_in_a_row(play) else
+            "it makes no block of six: the question asks for one.",
+            hints=["Two plays of this 2-1 make six points in a row: one closes 11, the other 5.",
+                   "Black's fifteen stand on your 12. Which of the two blocks would start right "
+                   "after that point, and which leaves a free point between?"],
+            success="The block 10-5 has a free point, 11, between it and Black's fifteen on your "
+                    "12: Fevga allows it. 13/11 would have closed 11-6, right in front of all "
+                    "fifteen stacked checkers, and is refused.",
+            solution="24/23 7/5: it holds 10, 9, 8, 7, 6 and 5 — six in a row, with 11 free right "
+                     "after Black's stack. 13/11 would hold 11 to 6, the six points right after "
+                     "the point where all fifteen of Black's checkers stand: seed 000 says such a "
+                     "block may not be built.",
+            solution_code='ex.q4.check("24/23 7/5")',
+            typical_wrong=[("13/11 24/23", "fifteen"), ("13/11 7/6", "fifteen"),
+                           ("13/10", "no block of six")],
         ),
         ChoiceExercise(
             "quiz1", "Blocks in Fevga",
