@@ -83,6 +83,26 @@ def exercises():
             typical_wrong=[("24/18 24/23", "no point"), ("12/18 17/18", "does not move forward")],
             game="backgammon",
         ),
+        PlayExercise(
+            "q5", "The opening 4-2, mirrored", START, (4, 2), accept=["8/4 6/4"],
+            why={"13/11 13/9": "it brings two checkers down from the 13-point and makes no point; the "
+                               "question asks you to make your 4-point.",
+                 "6/4 6/2": "it leaves two blots in your home board: one checker on the 4-point does not "
+                            "hold it.",
+                 "24/22 24/20": "it moves the two back checkers, far from your home. On the mirrored board "
+                                "your home is bottom left, your 24-point top left."},
+            hints=["Your home board is bottom left on this board: your 4-point is the fourth point from "
+                   "the left corner. Its number is on the board's frame, the same as ever.",
+                   "Which of your points is 4 away from the 4-point, and which is 2 away?"],
+            success="Your 4-point is made: a checker from the 8-point with the 4, one from the 6-point "
+                    "with the 2. The same play on either board.",
+            solution="8/4 6/4: the 8-point's checker plays the 4 and a 6-point checker the 2; they meet on "
+                     "the 4-point. Mirrored or not, the points keep their numbers and the play is the same.",
+            solution_code='ex.q5.check("8/4 6/4")',
+            typical_wrong=[("13/11 13/9", "makes no point"), ("24/22 24/20", "back checkers"),
+                           ("6/4 6/2", "two blots")],
+            game="backgammon",
+        ),
         ChoiceExercise(
             "quiz1", "The opening roll",
             "To start, you throw one die and your opponent one die: you get 5, your opponent 2. "
@@ -123,5 +143,20 @@ def exercises():
                       "each other."},
             solution="b) Black travels White's 1 → 24, so the two armies meet and can hit.",
             typical_wrong=[("a", "Black's 24 is White's 1"), ("c", "towards each other")],
+        ),
+        ChoiceExercise(
+            "quiz4", "A die between checkers",
+            "In backgammon you throw, and one die comes to rest flat on the board between two checkers, "
+            "on your right-hand half beside the other. Does the throw count?",
+            {"a": "yes: it lies flat on the board",
+             "b": "no: a die that ends among the checkers is always thrown again",
+             "c": "no: the dice must land on the left-hand half"},
+            "a",
+            why={"b": "seed 002 counts a die lying flat between checkers; it is thrown again only when it "
+                      "is cocked against a checker or left on top of one.",
+                 "c": "seed 002 has the player throw on his right-hand side of the board."},
+            solution="a) Seed 002: \"if the dice land between checkers, as long as they have come to rest "
+                     "flat on the surface of the board, the roll is valid\".",
+            typical_wrong=[("b", "cocked"), ("c", "right-hand")],
         ),
     ]
