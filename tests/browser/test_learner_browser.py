@@ -73,9 +73,8 @@ def test_drawn_from_the_learners_side(session):
 
 
 def test_arrow_keys_walk_the_points_as_drawn(session):
-    if session["app"] == "notebook":
-        pytest.xfail("Notebook 7 takes the arrow keys (defaultPrevented before the page's capture listeners) "
-                     "although the board asks lumino to leave its keys alone (data-lm-suppress-shortcuts)")
+    """In both front ends (Notebook 7 listens for its shortcuts before the
+    page does): the arrows walk the points, Enter clicks one."""
     page = session["page"]
     board = page.locator(".nardy-board").first
     board.locator('[data-point="1"]').focus()
@@ -85,6 +84,35 @@ def test_arrow_keys_walk_the_points_as_drawn(session):
     assert page.evaluate("() => document.activeElement.dataset.point") == "23"
     page.keyboard.press("ArrowRight")
     assert page.evaluate("() => document.activeElement.dataset.point") == "24"
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("() => document.activeElement.dataset.point") == "1"
+    # Enter is a click (Black has not rolled: the board says so), and the focus stays on the point.
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => {board_js(0)}.querySelector('.nardy-message').textContent"
+                           f".startsWith('roll the dice first')", timeout=10_000)
+    assert page.evaluate("() => document.activeElement.dataset.point") == "1"
+    assert kernel(session, "black.message") == "roll the dice first: Black to roll"
+    shot(session, board, "keys")
+
+
+NOTEBOOK = "() => window.jupyterapp.shell.currentWidget.content"
+
+
+def test_the_notebooks_own_keys_still_work_off_the_board(session):
+    """With the focus off the board, the arrows move between cells as
+    before; with a point focused they are the board's."""
+    page = session["page"]
+    page.evaluate(f"() => {{ const nb = ({NOTEBOOK})(); nb.activeCellIndex = 0; nb.mode = 'command';"
+                  f" nb.node.focus(); }}")
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(f"() => ({NOTEBOOK})().activeCellIndex") == 1
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(f"() => ({NOTEBOOK})().activeCellIndex") == 0
+    page.locator(".nardy-board").first.locator('[data-point="5"]').focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(f"() => ({NOTEBOOK})().activeCellIndex") == 0
+    assert page.evaluate("() => document.activeElement.dataset.point") == "5"
 
 
 def test_the_opponent_line_chooses_the_level(session):

@@ -37,6 +37,8 @@ const COLOUR = ["white", "black"];
 const FRAME_MS = 1100; // how long each stage of a bot's go is shown
 const ANSWER_MS = 6000; // a message not answered in this long: the kernel may be gone
 const REPEAT_MS = 800; // the same action again within this long, unanswered: a double click
+// The keys the board uses while it has the focus (see onKeyFirst in render()).
+const BOARD_KEYS = new Set(["Enter", " ", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]);
 // Every synced trait (the same list as nardy.widgets.view.TRAITS: a test
 // compares them).  Python computes them all, the hint text and the
 // decisions (may the big Roll button show, is the cube dead) included.
@@ -891,7 +893,10 @@ function makeKeys(root, cube, get, send, clicked) {
     }
     const target = ev.target.closest && ev.target.closest("[data-slot]");
     if (ev.key === "Escape") {
-      if (keyOf(get("selected")) !== "") send({ type: "deselect" });
+      if (keyOf(get("selected")) !== "") {
+        ev.preventDefault();
+        send({ type: "deselect" });
+      }
       return;
     }
     if (!target || !root.contains(target) || !get("interactive")) return;
@@ -944,7 +949,10 @@ function render({ model, el }) {
   const send = (msg) => model.send(msg);
 
   // Keys pressed on the board are the board's (arrows walk the points), not
-  // the notebook's shortcuts (which would move between cells).
+  // the notebook's shortcuts (which would move between cells): lumino skips
+  // the shortcuts of a key pressed inside an element marked
+  // data-lm-suppress-shortcuts, and the keys the board uses are taken
+  // before the notebook sees them (see onKeyFirst below).
   const root = h("div", "nardy-board", { role: "group", "data-lm-suppress-shortcuts": "true" });
   const table = h("div", "nb-table");
   const field = h("div", "nb-field");
@@ -1142,8 +1150,27 @@ function render({ model, el }) {
     post({ type: "opponent", [which]: ev.target.value });
   }
 
+  // Notebook 7 listens for its shortcuts on the document in the capture
+  // phase, before any listener of the board (JupyterLab 4 in the bubble
+  // phase, after it), and a selector such as "... :focus" matches the
+  // focused point itself.  So the board listens on the window, capturing,
+  // which comes first in both: a key it uses while one of its own elements
+  // has the focus is handled and its default prevented, and lumino leaves
+  // a prevented key alone.  Every other key, and every key pressed outside
+  // the board, goes to the notebook as before.
+  // (A key with Shift, Ctrl, Alt or Meta stays the notebook's: Shift+Enter
+  // still runs the cell.)  Enter, Space and the arrows on the board's own
+  // buttons and menus do what they do natively, and the notebook does not
+  // see them either.
+  function onKeyFirst(ev) {
+    if (!(ev.target instanceof Node) || !root.contains(ev.target)) return;
+    if (ev.shiftKey || ev.ctrlKey || ev.altKey || ev.metaKey) return;
+    onKey(ev);
+    if (!ev.defaultPrevented && BOARD_KEYS.has(ev.key) && ev.target.closest("button, select")) ev.stopPropagation();
+  }
+
   root.addEventListener("click", onClick);
-  root.addEventListener("keydown", onKey);
+  window.addEventListener("keydown", onKeyFirst, true);
   root.addEventListener("change", onChange);
   root.addEventListener("animationend", (ev) => ev.target.classList.remove("nb-shake"));
   const resize = new ResizeObserver(() => arrows.draw(get));
@@ -1162,7 +1189,7 @@ function render({ model, el }) {
     if (waiting) clearTimeout(waiting);
     resize.disconnect();
     root.removeEventListener("click", onClick);
-    root.removeEventListener("keydown", onKey);
+    window.removeEventListener("keydown", onKeyFirst, true);
     root.removeEventListener("change", onChange);
   };
 }
