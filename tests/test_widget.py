@@ -191,8 +191,9 @@ def test_compound_destination_plays_both_steps_and_ends_turn():
     assert board.last_play == "White 6-5: 24/13"
     assert board.message == "White played 24/13. Black to roll."
     assert [a["kind"] for a in board.arrows] == ["last", "last"]
-    # Black's turn: the data-point numbers follow the side to move.
-    assert board.numbering[0] == 13 and board.numbering[12] == 1 and board.numbering[23] == 12
+    # Black's turn: the data-point numbers follow the side to move, the labels stay White's.
+    assert board.mover_numbering[0] == 13 and board.mover_numbering[12] == 1 and board.mover_numbering[23] == 12
+    assert board.numbering == list(range(1, 25))
     assert board.position.at(24) == 15 and board.position.at(1) == -1
 
 

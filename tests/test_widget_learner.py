@@ -34,12 +34,12 @@ def test_the_higher_thrower_takes_white_and_moves_first():
     assert won and lost
     for _seed, b in lost:                     # the computer threw higher: it is White and has moved
         assert b.bot_side == 0 and b.game.first == 0
-        assert "the computer plays White and moves first" in b.message
+        assert "The higher throw takes White: the computer plays White (" in b.message
         assert b.message.startswith("Opening throw: you ")
         assert len(b.game.turns) >= 1 and b.game.turns[0].player == 0
         assert b.to_move == 1 and b.names[1] == "Black" and b.viewer == 1
     for _seed, b in won:
-        assert b.bot_side == 1 and "you play White and move first" in b.message
+        assert b.bot_side == 1 and "The higher throw takes White: you play White (" in b.message
         assert b.to_move == 0 and b.status == "move" and b.viewer == 0
         you, comp = re.findall(r"you (\d), the computer (\d)", b.message)[-1]
         assert int(you) > int(comp)
@@ -48,12 +48,15 @@ def test_the_higher_thrower_takes_white_and_moves_first():
 def test_the_throw_message_says_what_happens_in_a_two_player_game():
     b = Board("long", seed=1)
     b.roll()
-    assert "the higher thrower plays White and moves first" in b.message
+    # Each throw named by the colour it becomes, the higher one White's.
+    assert b.message.startswith("Opening throw: 2 and 5. The higher throw takes White: White 5, Black 2; "
+                                "White moves first. White rolled ")
     ann = Board("long", seed=1, names=("Ann", "Bob"))
     ann.roll()
     a, c = ann.game.opening[-1]
     winner = "Ann" if a > c else "Bob"
-    assert f"{winner} plays White and moves first" in ann.message
+    loser = "Bob" if winner == "Ann" else "Ann"
+    assert f"{winner} plays White ({max(a, c)}) and moves first, {loser} plays Black ({min(a, c)})." in ann.message
     assert ann.names[0] == winner                        # the higher thrower is White
 
 
@@ -65,7 +68,12 @@ def test_backgammon_the_higher_thrower_moves_first_with_those_numbers():
         assert b.bot_side == 1                           # colours are fixed: the learner is White
         if first == 1:                                   # the computer moved first, with the opening numbers
             assert b.game.turns[0].player == 1 and b.to_move == 0
-        assert "moves first" in b.message
+        white, black = b.game.opening[-1]
+        high, low = max(white, black), min(white, black)
+        assert b.message.startswith("Opening throw: White ")
+        assert (f"White {white}, Black {black}. The higher throw moves first, "
+                f"with those two numbers: {b.names[first]} plays {high}-{low}.") in b.message
+        assert "rolled" not in b.message                 # (the throw is the first roll: said once)
 
 
 @pytest.mark.parametrize("play_as, bot_side", [("white", 1), ("black", 0)])
@@ -100,12 +108,78 @@ def test_numbers_stay_the_learners_for_the_whole_game():
         assert b.points == list(b.game.position_of(1).points)
 
 
-def test_hotseat_keeps_white_at_the_bottom_and_the_movers_numbers():
+def test_two_players_keep_whites_numbers_for_the_whole_game():
+    """No bot: one numbering all game (White's), and the "Last:" line and
+    the messages say Black's plays in it, so they read against the frame."""
     b = Board("long")
     b.roll(6, 5)
     b.play("24/13")
-    assert b.viewer == 0 and b.side == 1 and b.places == list(range(1, 25))
-    assert b.numbering[12] == 1                          # White's 13 is Black's 1
+    assert b.viewer == 0 and b.side == 0 and b.places == list(range(1, 25))
+    assert b.numbering == list(range(1, 25))            # not renumbered for Black
+    assert b.mover_numbering[12] == 1                    # White's 13 is Black's 1: what data-point carries
+    b.roll(4, 1)
+    b.click(24)                                          # Python clicks the mover's points, as the engine does
+    assert b.sources == [24] and b.targets == [23, 20, 19]
+    b.click(20)
+    assert b.message == ""
+    b.undo()
+    assert b.message == "Took back 12/8."                 # Black's 24/20, in White's numbers
+    b.play("24/20 20/19")
+    assert b.last_play == "Black 4-1: 12/7"              # Black's 24/19 is White's 12/7
+    assert b.message == "Black played 12/7. White to roll."
+    assert (b.arrows[0]["from"], b.arrows[-1]["to"]) == ("12", "7")   # the arrows run between those labels
+    assert b.numbering == list(range(1, 25)) and b.points == list(b.game.position_of(0).points)
+
+
+def test_a_refused_click_names_the_points_as_the_frame_does():
+    b = Board("long")
+    b.roll(6, 5)
+    b.play("24/13")
+    b.roll(6, 6)
+    b.click(24)
+    b.click(12)                                          # Black's 12 is White's 24, held by White
+    assert b.game.steps == []
+    assert "point 24" in b.message and "point 12" not in b.message, b.message
+
+
+def test_the_side_a_board_is_opened_for():
+    after = Board("long")
+    after.roll(6, 5)
+    after.play("24/13")
+    black = Board("long", position=after.position, to_move=1, dice=(3, 1))
+    assert black.side == black.viewer == 1              # a set-up position with Black to move: Black's side
+    black.play("24/20")
+    assert black.last_play == "Black 3-1: 24/20"
+    assert black.side == 1 and "White played" not in black.message
+    chosen = Board("long", play_as="black")
+    assert chosen.side == 1 and chosen.numbering != list(range(1, 25))
+    chosen.roll(6, 5)
+    chosen.play("24/13")
+    assert chosen.last_play == "White 6-5: 12/1"         # White's 24/13 seen from Black's side
+    chosen.new_game()
+    assert chosen.side == 1                              # the same side in the next game
+    assert Diagram(after.position, "long", to_move=1).side == 1
+
+
+def test_against_the_computer_its_plays_are_written_in_the_learners_numbers():
+    from nardy.widgets.controller import numbers_from
+    b = Board("long", seed=5, bot=bot_play, play_as="black")
+    seen = []
+    b.on_play(seen.append)
+    b.roll()                                             # the computer (White) has moved
+    bots = seen[0]
+    assert bots.player == 0 and str(bots)                # in its own (White's) notation...
+    mine = words.renumber(str(bots), numbers_from(b.game.rules, 0, 1))
+    assert mine != str(bots)
+    assert b.last_play.endswith(f": {mine}")             # ...and on the board in the learner's (Black's)
+    assert f"White played {mine}." in b.message
+
+
+def test_renumber_names_only_points():
+    to_black = {w: (w + 11) % 24 + 1 for w in range(1, 25)}          # long nardy: White's 24 is Black's 12
+    assert words.renumber("24/18*/13(2) bar/22 6/off", to_black) == "12/6*/1(2) bar/10 18/off"
+    assert words.renumber("the head (point 24); points 1-6", to_black) == "the head (point 12); points 13-18"
+    assert words.renumber("dice 6-5, 15 checkers, 167 pips", to_black) == "dice 6-5, 15 checkers, 167 pips"
 
 
 def test_mirrored_layout_is_an_option():
@@ -313,8 +387,10 @@ def test_the_cube_at_64_is_nobodys_to_redouble():
 
 def test_opening_against_the_bot_words():
     assert words.opening_against_bot([(3, 3), (2, 5)], True) == (
-        "Opening throw: you 3, the computer 3 (a tie: again); you 2, the computer 5: "
-        "the computer plays White and moves first.")
+        "Opening throw: you 3, the computer 3 (a tie: again); you 2, the computer 5. "
+        "The higher throw takes White: the computer plays White (5) and moves first, you play Black (2).")
+    assert words.opening_against_bot([(6, 4)], False).endswith(
+        "you play White (6) and move first, the computer plays Black (4).")
 
 
 # -- 5. a bot's go of several stages, stage by stage --------------------------------------

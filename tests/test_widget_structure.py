@@ -196,3 +196,23 @@ def test_no_trait_is_ever_none_with_bots_matches_and_diagrams():
     assert m.match_over
     assert_no_none(Diagram(variant("backgammon").start(), "backgammon", dice=(6, 5), arrows="24/18"))
     assert_no_none(Board("gul", stage=Stage("double", 0, (4, 4), origin=(3, 3))))
+
+
+def test_the_board_takes_its_keys_before_the_notebook():
+    """Notebook 7 matches its shortcuts on the document in the capture
+    phase: the board listens on the window, capturing (first in both front
+    ends), only for its own elements, keeps lumino's suppress attribute, and
+    lets go of the listener when its view is removed.  (The browser tests
+    press the keys in JupyterLab 4 and Notebook 7.)"""
+    js = JS.read_text()
+    assert 'window.addEventListener("keydown", onKeyFirst, true)' in js
+    assert 'window.removeEventListener("keydown", onKeyFirst, true)' in js
+    assert 'root.addEventListener("keydown"' not in js          # (a bubbling listener comes too late in Notebook 7)
+    first = js[js.index("function onKeyFirst(ev)"):]
+    first = first[:first.index("\n  }\n")]
+    assert "root.contains(ev.target)" in first                   # keys off the board stay the notebook's
+    assert "ev.shiftKey || ev.ctrlKey || ev.altKey || ev.metaKey" in first
+    assert '"data-lm-suppress-shortcuts": "true"' in js
+    keys = re.search(r"const BOARD_KEYS = new Set\(\[(.*?)\]\)", js).group(1)
+    assert re.findall(r'"([^"]+)"', keys) == ["Enter", " ", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp",
+                                               "ArrowDown"]

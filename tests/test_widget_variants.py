@@ -199,14 +199,15 @@ def test_gulbar_passed_moves_shown_and_played_by_the_opponent():
     assert board.pending == ["Black rolls"]
     assert board.message == "White played 24/18(2). Black plays 2 moves of 6 passed by White."
     assert repr(board) == "Board('gulbar', turn 2, Black to move, dice 2 moves of 6 (passed))"
-    # Black's numbering now; one 6 can be played (24/18), the other is lost.
-    assert board.numbering[0] == 13
+    # Black's points to click (data-point), White's on the frame; one 6 can be played (24/18), the other is lost.
+    assert board.mover_numbering[0] == 13 and board.numbering[0] == 1
     assert board.sources == [24]
     board.click(24)
     assert board.targets == [18]
     board.click(18)
-    assert board.message == "Black played 24/18 (2 moves of 6 passed by White). Black to roll."
-    assert board.last_play == "Black 2 moves of 6: 24/18"
+    # Said in the frame's (White's) numbers: Black's 24/18 is White's 12/6.
+    assert board.message == "Black played 12/6 (2 moves of 6 passed by White). Black to roll."
+    assert board.last_play == "Black 2 moves of 6: 12/6"
     assert board.to_move == 1 and board.status == "roll" and board.stage_kind == "roll"
     assert plays[-1].roll == Moves(6, 2) and plays[-1].stage.kind == "passed"
     assert repr(plays[-1]) == "<PlayedTurn Black 2 moves of 6: 24/18>"
@@ -349,7 +350,8 @@ def test_bot_plays_passed_moves_then_its_own_roll():
     assert turns[1].player == 1 and turns[1].stage.kind == "passed" and turns[1].roll == Moves(6, 2)
     # Then its own roll (1-1, played in full: a re-roll), and White's turn.
     assert [(t.player, t.stage.kind, t.stage.origin) for t in turns[2:]] == [(1, "roll", None), (1, "roll", (1, 1))]
-    assert board.message.startswith("White played 24/18(2). Black played 24/18 (2 moves of 6 passed by White). ")
+    # (the bot's plays in the learner's, White's, numbers: its 24/18 is White's 12/6)
+    assert board.message.startswith("White played 24/18(2). Black played 12/6 (2 moves of 6 passed by White). ")
     assert board.to_move == 0 and board.status == "roll" and board.message.endswith("White to roll.")
 
 

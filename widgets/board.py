@@ -16,12 +16,17 @@ actions on the game or match (plain Python, no widget);
 values; :mod:`nardy.widgets.words` holds every sentence.
 
 Numbering: points are numbered from one player's side (the engine's
-convention, see ``docs/rules.md#numbering``).  Against the computer that is
-the learner's side for the whole game, and the board is drawn from it (the
-learner's home at the bottom right, or left with ``mirrored=True``).  With
-two players at one board it is the side to move's, so the DOM's
-``data-point`` attributes are renumbered after every turn while the board
-stays put, White (player 0) at the bottom.
+convention, see ``docs/rules.md#numbering``).  A board keeps one numbering
+for the whole game and is drawn from that side (its home at the bottom
+right, or left with ``mirrored=True``): the learner's against the computer;
+with two players at one board White's, or the side chosen with
+``play_as=``, or the side to move of the position it was opened with.  The
+frame's labels, the "Last:" line and every message name points in that
+numbering, whoever moves.  What Python passes in stays the mover's, as in
+the engine: :meth:`Board.play` takes gnubg's notation from the mover's
+side, and :meth:`Board.click`, :attr:`Board.sources` and
+:attr:`Board.targets` (and the DOM's ``data-point``) use the mover's
+numbers.
 
 Variants.  The board plays every registered rule set (``Board("gul")``,
 ``"gulbar"``, ``"mad-gulbar"``, ``"khachapuri"``, ``"fevga"``,
@@ -172,11 +177,16 @@ class Board(anywidget.AnyWidget):
     status = t.Unicode("roll").tag(sync=True)
     """``"roll"`` (waiting for the dice), ``"move"``, ``"over"``."""
     points = t.List(t.Int()).tag(sync=True)
-    """24 signed counts from the side to move: ``points[i]`` is the mover's
-    point ``i + 1``; > 0 the mover's checkers, < 0 the opponent's."""
+    """24 signed counts from :attr:`side`: ``points[i]`` is that side's
+    point ``i + 1``; > 0 its checkers, < 0 the other side's."""
     numbering = t.List(t.Int()).tag(sync=True)
     """For each physical point (White's numbering 1..24, index 0 = White's
-    1-point), its number for the side to move (what ``data-point`` shows)."""
+    1-point), its number from :attr:`side` (the frame's label, the same all
+    game)."""
+    mover_numbering = t.List(t.Int()).tag(sync=True)
+    """For each physical point, its number for the side to move (what
+    ``data-point`` carries and clicks, :attr:`sources` and :attr:`targets`
+    use)."""
     bar = t.List(t.Int(), default_value=[0, 0]).tag(sync=True)
     """Checkers on the bar, ``[White, Black]``."""
     borne_off = t.List(t.Int(), default_value=[0, 0]).tag(sync=True)
@@ -290,10 +300,12 @@ class Board(anywidget.AnyWidget):
     :attr:`viewer`'s side: where it is drawn (that side's 1-point at the
     bottom right, or bottom left when :attr:`mirrored`)."""
     viewer = t.Int(0).tag(sync=True)
-    """The side drawn at the bottom: the learner's against a bot, else White (0)."""
+    """The side drawn at the bottom: the same as :attr:`side`."""
     side = t.Int(0).tag(sync=True)
-    """Whose numbers the points show (:attr:`numbering`, :attr:`points`):
-    the learner's for the whole game against a bot, else the side to move."""
+    """The board's one numbering for the whole game (:attr:`numbering`,
+    :attr:`points`, the "Last:" line and the messages): the learner's
+    against a bot; else White's (0), the side chosen with ``play_as=``, or
+    the side to move of the position the board was opened with."""
     mirrored = t.Bool(False).tag(sync=True)
     """Home on the left (seed 002: a player must know both layouts)."""
     opponent = t.Unicode("").tag(sync=True)
@@ -329,6 +341,7 @@ class Board(anywidget.AnyWidget):
         check_seed(seed)
         check_side(bot_side)
         check_flag("mirrored", mirrored)
+        chosen = play_as
         if play_as is None:
             play_as = "throw" if bot_side is None else "white" if bot_side == 1 else "black"
         elif bot_side is not None:
@@ -358,7 +371,7 @@ class Board(anywidget.AnyWidget):
         self._ctl = Controller(game, match=match, bot=make_bot(bot, seed), cube_bot=cube_bot,
                                interactive=interactive, auto_commit=auto_commit, seed=seed, cube=cube,
                                level=bot if isinstance(bot, str) else "", play_as=play_as, mirrored=mirrored,
-                               tutor=tutor)
+                               tutor=tutor, home={"white": 0, "black": 1}.get(chosen))
         self._last_button = None
         self._sync()
         self.on_msg(self._on_front_end)
@@ -754,6 +767,7 @@ class Diagram(Board):
         ctl = self._ctl
         ctl.game = g = game_at(self.game.rules, position if position is not None else self.game.rules.start(),
                                to_move, None, names)
+        ctl.home = to_move                          # drawn and numbered from the side it shows to move
         dice = check_board_dice(dice)
         if isinstance(dice, Moves):
             g.set_stage(Stage("passed", to_move, dice))

@@ -186,6 +186,15 @@ def default_cube_bot(level: str):
     return race_cube_policy()
 
 
+def numbers_from(rules, player: int, side: int) -> dict:
+    """``player``'s point number -> ``side``'s number for the same point."""
+    if player == side:
+        return {p: p for p in range(1, 25)}
+    from .view import mirror
+    m = mirror(rules)                      # Black's number -> White's
+    return dict(m) if player == 1 else {w: b for b, w in m.items()}
+
+
 PLAY_AS = ("throw", "white", "black")
 """Who the learner plays against a bot: the opening throw decides (in long
 nardy the higher thrower takes White; in backgammon, whose colours are
@@ -205,7 +214,8 @@ class Controller:
 
     def __init__(self, game: Game, *, match: Optional[Match] = None, bot=None, cube_bot=None,
                  interactive: bool = True, auto_commit: bool = True, seed=None, cube: Optional[dict] = None,
-                 level: str = "", play_as: str = "white", mirrored: bool = False, tutor: bool = False):
+                 level: str = "", play_as: str = "white", mirrored: bool = False, tutor: bool = False,
+                 home: Optional[int] = None):
         if cube_bot is not None and not (callable(getattr(cube_bot, "double", None))
                                          and callable(getattr(cube_bot, "take", None))):
             raise InvalidOptionError(words.bad_cube_bot(cube_bot))
@@ -224,6 +234,12 @@ class Controller:
         self.level = level                  # the bot's level ("" for a bot of one's own)
         self.play_as = check_play_as(play_as)
         self.mirrored = mirrored
+        # The side a board without a bot is drawn and numbered from, for the
+        # whole game: the side chosen (play_as=), else the side to move
+        # when it was opened (White at the opening, Black in a set-up
+        # position with Black to move).
+        self.home_chosen = home is not None
+        self.home = home if home is not None else game.to_move
         self.cube = cube                    # a single game's cube to show (Diagram(cube=...))
         self.callbacks: List[Callable] = []
         self.message = ("", "info")
@@ -286,16 +302,26 @@ class Controller:
         return 1 - self.bot_side
 
     @property
-    def viewer(self) -> int:
-        """The side drawn at the bottom: the learner's against a bot, else
-        White's."""
-        return self.learner if self.learner is not None else 0
+    def side(self) -> int:
+        """The board's one numbering, kept for the whole game: whose numbers
+        the frame shows and in whose numbers the board writes every play
+        (the "Last:" line, its messages, the tutor's lines) -- the
+        learner's against a bot, else the side the board was opened for
+        (:attr:`home`)."""
+        return self.learner if self.learner is not None else self.home
 
     @property
-    def side(self) -> int:
-        """Whose numbers the points show: the learner's for the whole game
-        against a bot, else the side to move's."""
-        return self.learner if self.learner is not None else self.game.to_move
+    def viewer(self) -> int:
+        """The side drawn at the bottom: the same as :attr:`side`."""
+        return self.side
+
+    def shown(self, text: str, player: int) -> str:
+        """``text``, which names points in ``player``'s numbering (a play
+        in gnubg's notation, the engine's explanation of a refused click),
+        written in the board's numbering (:attr:`side`)."""
+        if player == self.side:
+            return text
+        return words.renumber(text, numbers_from(self.game.rules, player, self.side))
 
     def next_seed(self, seed=None):
         """The seed of a new game: ``seed`` when given (a game on purpose),
@@ -337,6 +363,7 @@ class Controller:
         g = self.game
         self.check_match()
         h = Happened()
+        told = False                        # the roll's numbers are already said
         if g.first is None and not dice and self.bot is not None and g.rules.higher_thrower_plays_white:
             rolled = self._opening_against_bot(h)
         else:
@@ -344,7 +371,9 @@ class Controller:
             rolled = g.roll(tuple(dice) if dice else None)
             if before is None and g.opening:
                 h.lines.append(words.opening(g))
-        if self.over or self.bot_to_move() or g.legal_plays():
+                # (Backgammon's opening throw is the first mover's roll: its words say the numbers.)
+                told = not g.rules.higher_thrower_plays_white
+        if not told and (self.over or self.bot_to_move() or g.legal_plays()):
             # (A roll that cannot be played is told by the pass itself.)
             h.lines.append(words.rolled(g.names[g.to_move], rolled))
         self.selected = None
@@ -417,7 +446,7 @@ class Controller:
         self.check_match()
         s = self.game.undo()
         self.selected = None
-        self.say(words.took_back(s), "info")
+        self.say(words.took_back(self.shown(str(s), self.game.to_move)), "info")
         return s
 
     def undo_all(self) -> None:
@@ -478,6 +507,8 @@ class Controller:
         if self.match is not None:
             raise IllegalMoveError(words.MATCH_POSITION)
         self._fresh(game_at(self.game.rules, position, to_move, self.seed, self.game.names))
+        if not self.home_chosen:
+            self.home = self.game.to_move      # (a board opened again, for the side to move)
         self.say("", "info")
 
     def set_stage(self, stage: Stage, pending: Optional[Sequence[Stage]] = None) -> None:
@@ -644,9 +675,10 @@ class Controller:
         st = turn.stage or Stage("roll", turn.player, turn.roll)
         end = g.position_of(turn.player)      # the turn's end, from its player's side
         played = PlayedTurn(begin, turn.steps, end, turn.player, turn.roll, g.names[turn.player], st)
-        self.last_play = f"{played.name} {dice_text(turn.roll)}: {played}"
+        text = self.shown(str(played), turn.player)        # (in the board's numbering)
+        self.last_play = f"{played.name} {dice_text(turn.roll)}: {text}"
         self.last = [(s, turn.player) for s in turn.steps]
-        did = words.played(g, turn, st, played)
+        did = words.played(g, turn, st, text)
         if (turn.steps and is_double(turn.roll) and turn.roll[0] < 6 and not g.over
                 and isinstance(g.rules, DoublesProgression)
                 and not (g.stage.kind == "double" and g.stage.player == turn.player)):
@@ -674,6 +706,17 @@ class Controller:
 
     # -- the click state machine --------------------------------------------------
     def click(self, point) -> None:
+        """A click on the mover's ``point`` (the DOM's ``data-point``).  A
+        refusal names the points in the board's numbering, the frame's."""
+        try:
+            self._click(point)
+        except NardyError as e:
+            said = self.shown(str(e), self.game.to_move)
+            if said == str(e):
+                raise
+            raise type(e)(said) from None
+
+    def _click(self, point) -> None:
         g = self.game
         if not self.interactive:
             raise IllegalMoveError(words.READ_ONLY)

@@ -193,13 +193,16 @@ def view(ctl) -> dict:
     hints = bt.hints if same and bt.hint_at == (len(g.turns), tuple(g.dice or ())) else []
     out["can_hint"] = learner_to_move
     out["can_review"] = bool(g.turns)
-    out["hints"] = [{"rank": i + 1, "play": str(c.play), "equity": f"{c.equity:+.3f}",
-                     "win": f"{100 * c.win:.0f}%", "text": words.hint_line(i + 1, c)} for i, c in enumerate(hints)]
+    # (The plays in the board's numbering, which the frame shows.)
+    out["hints"] = [{"rank": i + 1, "play": ctl.shown(str(c.play), g.to_move), "equity": f"{c.equity:+.3f}",
+                     "win": f"{100 * c.win:.0f}%", "text": ctl.shown(words.hint_line(i + 1, c), g.to_move)}
+                    for i, c in enumerate(hints)]
     out["verdict"] = {}
     if same and bt.verdict is not None:
         j, turn = bt.verdict
         if j.flagged:
-            out["verdict"] = {"kind": j.verdict.replace(" ", "-"), "text": words.verdict_line(j),
+            out["verdict"] = {"kind": j.verdict.replace(" ", "-"),
+                              "text": ctl.shown(words.verdict_line(j), g.turns[turn].player),
                               "turn": turn + 1}
     out["compare"] = bt.compare_view if same else {}
     out["review"] = bt.review_view if same else {}

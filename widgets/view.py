@@ -35,7 +35,7 @@ TRAITS = (
     "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
     "tutor", "tutor_view",
     "places", "viewer", "side", "mirrored", "opponent", "level", "levels", "play_as", "gone_words",
-    "bot_frames",
+    "bot_frames", "mover_numbering",
 )
 """Every synced trait of the board, in the order the front end lists them."""
 
@@ -128,6 +128,7 @@ def traits(ctl) -> dict:
         "status": status,
         "points": list(g.position_of(side).points),
         "numbering": numbering,
+        "mover_numbering": numbers(rules, mover),
         "places": places,
         "viewer": viewer,
         "side": side,
@@ -138,7 +139,7 @@ def traits(ctl) -> dict:
         "dice": dice,
         "dice_used": used,
         "sources": (sorted({key(s.frm) for s in ctl.legal}, key=str)
-                    if ctl.interactive and mover == side and not bot_turn else []),
+                    if ctl.interactive and not bot_turn else []),
         "selected": NONE if ctl.selected is None else key(ctl.selected),
         "targets": [key(p) for p in sorted(ctl.paths, reverse=True)],
         "highlight": list(ctl.highlight),

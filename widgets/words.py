@@ -8,6 +8,8 @@ unchanged.  Nothing here changes a game.
 
 from __future__ import annotations
 
+import re
+
 from nardy.dice import Stage, dice_text
 from nardy.play import BAR_POINT, OFF_POINT
 
@@ -19,6 +21,39 @@ def plural(n: int, word: str) -> str:
 def point_name(p: int) -> str:
     """``"point 13"``, ``"the bar"``, ``"the off tray"``."""
     return "the bar" if p == BAR_POINT else "the off tray" if p == OFF_POINT else f"point {p}"
+
+
+_MOVE = re.compile(r"(?<![\w/.'-])(?:bar|\d{1,2})\*?(?:/(?:\d{1,2}|off)\*?)+(?:\(\d\))?(?![\w/])")
+_POINTS = re.compile(r"\b(points?) (\d{1,2})(?:(-|\.\.| to | and )(\d{1,2}))?\b")
+_NUMBER = re.compile(r"\d{1,2}")
+
+
+def renumber(text: str, numbers: dict) -> str:
+    """``text`` with the points it names written in other numbers:
+    ``numbers`` maps each point 1..24 to its new number.  What names a
+    point: the points of a move in gnubg's notation (``"24/18*/13(2)"``,
+    not its count) and ``"point 13"``, ``"points 1-6"``; other numbers
+    (dice, counts, pips) are left alone.
+
+    >>> renumber("Black played 24/20 13/9*. The head (point 24) ...", {24: 12, 20: 8, 13: 1, 9: 21})
+    'Black played 12/8 1/21*. The head (point 12) ...'
+    """
+    def one(m) -> str:
+        n = int(m.group())
+        return str(numbers.get(n, n))
+
+    def move(m) -> str:
+        body, count = m.group(), ""
+        if body.endswith(")"):
+            body, count = body[:-3], body[-3:]
+        return _NUMBER.sub(one, body) + count
+
+    def points(m) -> str:
+        word, a, sep, b = m.groups()
+        out = f"{word} {numbers.get(int(a), a)}"
+        return out + (f"{sep}{numbers.get(int(b), b)}" if b else "")
+
+    return _POINTS.sub(points, _MOVE.sub(move, text))
 
 
 # -- refusals (raised as the engine's error types by the controller) ---------
@@ -166,28 +201,40 @@ def cannot_reach(frm: int, to: int) -> str:
 
 
 # -- what happened --------------------------------------------------------------
+def _throws(pairs, first: str, second: str) -> str:
+    """``"Ann 1, Bob 1 (a tie: again); Ann 2, Bob 5"``."""
+    return "; ".join(f"{first} {a}, {second} {b}" + (" (a tie: again)" if a == b else "") for a, b in pairs)
+
+
 def opening(game) -> str:
-    """The opening throw, as it happened: throws are the first given name's
-    die and the second's.  In long nardy the higher thrower takes White
-    (with the plain colour names, the throw only says that)."""
-    names = game.names if game.seats == (0, 1) else game.names[::-1]     # as given
-    first = game.names[game.to_move]
+    """The opening throw, as it happened, each throw named by the colour
+    it becomes.  In long nardy (seed 003, 1.3) the higher throw takes White
+    and White moves first, with a roll of its own; in backgammon the colours
+    are fixed and the higher thrower moves first with those two numbers."""
     if game.rules.higher_thrower_plays_white:
-        if tuple(names) == ("White", "Black"):
-            throws = "; ".join(f"{a} and {b}" for a, b in game.opening)
-            return f"Opening throw: {throws}: the higher thrower plays White and moves first."
-        throws = "; ".join(f"{names[0]} {a}, {names[1]} {b}" for a, b in game.opening)
-        return f"Opening throw: {throws}: {first} plays White and moves first."
-    throws = "; ".join(f"{names[0]} {a}, {names[1]} {b}" for a, b in game.opening)
-    return f"Opening throw: {throws}. {first} moves first."
+        white, black = game.names[0], game.names[1]          # the higher thrower is White now
+        last = game.opening[-1]
+        high, low = max(last), min(last)
+        if tuple(game.names) == ("White", "Black"):
+            said = "; ".join(f"{a} and {b}" + (" (a tie: again)" if a == b else "") for a, b in game.opening)
+            return (f"Opening throw: {said}. The higher throw takes White: White {high}, Black {low}; "
+                    f"White moves first.")
+        names = game.names if game.seats == (0, 1) else game.names[::-1]     # as given
+        return (f"Opening throw: {_throws(game.opening, names[0], names[1])}. The higher throw takes White: "
+                f"{white} plays White ({high}) and moves first, {black} plays Black ({low}).")
+    a, b = game.opening[-1]
+    first = game.names[game.to_move]
+    return (f"Opening throw: {_throws(game.opening, game.names[0], game.names[1])}. The higher throw moves "
+            f"first, with those two numbers: {first} plays {max(a, b)}-{min(a, b)}.")
 
 
 def opening_against_bot(throws, bot_white: bool) -> str:
     """Long nardy against the computer: ``throws`` are (learner's die,
     computer's die), ties first."""
-    said = "; ".join(f"you {a}, the computer {b}" + (" (a tie: again)" if a == b else "") for a, b in throws)
-    who = "the computer plays White and moves first" if bot_white else "you play White and move first"
-    return f"Opening throw: {said}: {who}."
+    high, low = max(throws[-1]), min(throws[-1])
+    who = (f"the computer plays White ({high}) and moves first, you play Black ({low})" if bot_white
+           else f"you play White ({high}) and move first, the computer plays Black ({low})")
+    return f"Opening throw: {_throws(throws, 'you', 'the computer')}. The higher throw takes White: {who}."
 
 
 def opponent_line(ctl) -> str:

@@ -36,12 +36,18 @@ m = Board(match=5, seed=3)
 m.roll()
 m"""
 
+HOTSEAT = """\
+hot = Board("backgammon", seed=1)
+hot.roll()
+hot"""
+
 
 @pytest.fixture(scope="module", params=["lab", "notebook"])
 def session(request, tmp_path_factory):
     pytest.importorskip("playwright.sync_api")
     root = tmp_path_factory.mktemp(f"learner-{request.param}")
-    with notebook_session(root, [SETUP, GUL, MATCH], app=request.param, boards=3, viewport=(1366, 768)) as s:
+    with notebook_session(root, [SETUP, GUL, MATCH, HOTSEAT], app=request.param, boards=4,
+                          viewport=(1366, 768)) as s:
         yield s
 
 
@@ -113,6 +119,34 @@ def test_the_notebooks_own_keys_still_work_off_the_board(session):
     page.keyboard.press("ArrowDown")
     assert page.evaluate(f"() => ({NOTEBOOK})().activeCellIndex") == 0
     assert page.evaluate("() => document.activeElement.dataset.point") == "5"
+
+
+def test_two_players_keep_one_numbering_and_the_opening_says_who_threw_what(session):
+    """No bot: Black moves on a board labelled in White's numbers all game,
+    and the "Last:" line and the message say his play in them."""
+    page = session["page"]
+    hot = page.locator(".nardy-board").nth(3)
+    hot.scroll_into_view_if_needed()
+    msg = hot.locator(".nardy-message")
+    assert msg.text_content() == ("Opening throw: White 2, Black 5. The higher throw moves first, with those two "
+                                  "numbers: Black plays 5-2.")
+    labels = lambda: page.evaluate(f"() => [...{board_js(3)}.querySelectorAll('.nardy-point')]"
+                                   f".map(p => [p.dataset.point, p.querySelector('.nb-label').textContent])")
+    before = dict(labels())
+    assert before["13"] == "12" and before["8"] == "17"          # Black's 13 and 8 carry White's labels
+    shot(session, hot, "hotseat-opening")
+    for point in ("13", "8", "13", "11"):                        # Black's 13/8 13/11, clicked
+        hot.locator(f'[data-point="{point}"]').click()
+        page.wait_for_timeout(250)
+    page.wait_for_function(f"() => {board_js(3)}.dataset.toMove === '0'", timeout=10_000)
+    assert kernel(session, "hot.last_play") == "Black 5-2: 12/14 12/17"
+    assert "Last: Black 5-2: 12/14 12/17" in hot.text_content()
+    assert msg.text_content() == "Black played 12/14 12/17. White to roll."
+    after = dict(labels())
+    assert sorted(after.values(), key=int) == [str(n) for n in range(1, 25)]
+    assert {v for k, v in after.items()} == set(before.values())
+    assert after["12"] == "12" and after["17"] == "17"           # White to move: data-point and label agree
+    shot(session, hot, "hotseat-after")
 
 
 def test_the_opponent_line_chooses_the_level(session):

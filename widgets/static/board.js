@@ -12,8 +12,11 @@
 // Physical layout (White, player 0, at the bottom, home at the bottom right):
 //   top row    13 14 15 16 17 18 | bar | 19 20 21 22 23 24   [Black's tray]
 //   bottom row 12 11 10  9  8  7 | bar |  6  5  4  3  2  1   [White's tray]
-// in White's numbering ("slots"); data-point carries the number for the side
-// to move (trait `numbering`), so it changes after every turn.
+// in White's numbering ("slots"), drawn from the side `viewer`.  The labels
+// show the board's one numbering for the whole game (trait `numbering`,
+// the side `side`); data-point carries the number for the side to move
+// (trait `mover_numbering`: what a click sends, what `sources`, `targets`,
+// `selected` and `highlight` name), so it changes after every turn.
 //
 // Variants of long nardy play a go in stages (a progression's doubles,
 // re-rolls, moves passed to the opponent): trait `stage` is the status line,
@@ -51,7 +54,7 @@ const TRAITS = [
   "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
   "tutor", "tutor_view",
   "places", "viewer", "side", "mirrored", "opponent", "level", "levels", "play_as", "gone_words",
-  "bot_frames",
+  "bot_frames", "mover_numbering",
 ];
 
 function h(tag, cls, attrs) {
@@ -186,6 +189,7 @@ function makePoints(field) {
   function update(get) {
     const points = get("points") || [];
     const numbering = get("numbering") || [];
+    const moving = get("mover_numbering") || numbering;
     const places = get("places") || [];
     const mirrored = !!get("mirrored");
     const mover = get("side");
@@ -201,8 +205,10 @@ function makePoints(field) {
       const v = points[num - 1] || 0;
       const n = Math.abs(v);
       const colour = v > 0 ? mover : v < 0 ? 1 - mover : s.colour;
-      const key = String(num);
-      setAttr(s.el, "data-point", num);
+      // The label is the board's one numbering; data-point (what a click
+      // sends, what sources and targets name) the side to move's.
+      const key = String(moving[w - 1] || num);
+      setAttr(s.el, "data-point", key);
       setText(s.label, num);
       fillStack(s, s.stack, n, colour, s.row);
       const isSel = selected === key, isTarget = targets.has(key), isSource = sources.has(key);
