@@ -84,6 +84,25 @@ def test_score_play_prefers_holding_points():
     assert score_play(rules, plays["18/17 18/16"]) > score_play(rules, plays["18/15"])
 
 
+def test_simple_bot_makes_points_rather_than_piles():
+    """000's advice (docs/rules.md#backgammon-points): hold points with two
+    checkers rather than pile five or six.  Black on the bar, White piled on
+    its 6- and 8-points: the simple bot makes its 3-point with 5-3, and
+    scores a new point above a third checker on a made one."""
+    rules = nardy.variant("backgammon")
+    pts = [0] * 24
+    for p, n in {6: 5, 5: 2, 8: 4, 13: 2, 24: 2}.items():
+        pts[p - 1] = n
+    for p, n in {19: 4, 20: 3, 12: 4, 17: 3}.items():
+        pts[p - 1] = -n
+    pos = nardy.Position.from_counts(pts, bar=(0, 1))
+    plays = {str(p): p for p in rules.legal_plays(pos, (5, 3))}
+    assert score_play(rules, plays["8/3 6/3"]) > max(score_play(rules, plays[t]) for t in ("13/5", "13/10 13/8"))
+    game = nardy.Game("backgammon", position=pos)
+    game.roll((5, 3))
+    assert str(game.play_bot(simple_bot(1))) == "8/3 6/3"
+
+
 def test_bots_registry():
     assert set(BOTS) == {"random", "simple"}
 

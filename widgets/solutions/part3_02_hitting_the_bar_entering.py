@@ -44,6 +44,17 @@ FORCED_HIT = position({8: 1}, {6: 1, 7: 2, 20: 12}, off=(14, 0))
 """White's last checker on 8 can play 2-1 only through Black's blot on 6."""
 
 
+PILED = position({6: 5, 5: 2, 8: 4, 13: 2, 24: 2}, {19: 4, 20: 3, 12: 4, 17: 3}, bar=(0, 1))
+"""Black on the bar; White's checkers piled five on the 6-point and four on
+the 8-point, with the 5-point made."""
+
+
+def black_ways_in(pos) -> int:
+    """The throws (of 36) with which Black, on the bar, can play at all
+    once White's play is made."""
+    return len(entering_throws(BG.swap(pos)))
+
+
 def _hits(n):
     def test(play):
         hit = play.result.bar[1] - play.start.bar[1]
@@ -126,6 +137,28 @@ def exercises():
             typical_wrong=[(11, "combinations"), (17, "3-3"), (20, "each throw counts once")],
             game="backgammon",
         ),
+        PlayExercise(
+            "q5", "A point, not a pile", PILED, (5, 3), accept=["8/3 6/3"],
+            why={"13/5": "a third checker on your 5-point adds nothing to it: two already close it. "
+                         "Make a new point instead.",
+                 "8/5 8/3": "it piles a third checker on the 5-point and leaves a blot on 3, which "
+                            "closes nothing (and can be hit as Black comes in).",
+                 "6/3 6/1": "two blots: a single checker closes nothing in backgammon.",
+                 "13/10 13/8": "it piles a fifth checker on the 8-point and closes no new point."},
+            hints=["Two checkers landing together make a point. Which point of your home board is 5 "
+                   "away from one of your points and 3 away from another?",
+                   "Take one checker from each pile: the 8-point and the 6-point."],
+            success=f"Your 3-point is made, one checker from each pile: Black now enters with "
+                    f"{black_ways_in(BG.parse_play(PILED, (5, 3), '8/3 6/3').result)} of 36 throws "
+                    f"instead of {black_ways_in(PILED)}.",
+            solution="8/3 6/3: a checker from the 8-point with the 5 and one from the 6-point with the 3 "
+                     "meet on the 3-point. Seed 000's advice: points made with two checkers, not five or "
+                     "six on one point.",
+            solution_code='ex.q5.check("8/3 6/3")',
+            typical_wrong=[("13/5", "adds nothing"), ("13/10 13/8", "fifth checker"),
+                           ("6/3 6/1", "two blots")],
+            game="backgammon",
+        ),
         ChoiceExercise(
             "quiz1", "Closed out",
             "Black has made all six points of its home board and you have a checker on the bar. "
@@ -168,5 +201,26 @@ def exercises():
                  "c": "each die is one move: the 2 enters one checker only."},
             solution="a) The 2 enters one checker; the other stays on the bar, so the 6 cannot be played.",
             typical_wrong=[("b", "still on the bar"), ("c", "one checker only")],
+        ),
+        ChoiceExercise(
+            "quiz4", "Both closed out?",
+            "Could both players ever be closed out at once, each with a checker on the bar against a "
+            "home board of six made points?",
+            {"a": "yes, in a long game with many hits",
+             "b": "no: a player still on the bar after his turn has moved only checkers entering the "
+                  "other's home board, and they stand there, so that home board is not closed",
+             "c": "no: a rule forbids making your sixth home point while the opponent is closed out"},
+            "b",
+            why={"a": "seed 002: \"it is impossible that both players are closed out on the bar\". "
+                      "Look at the last turn before it would happen.",
+                 "c": "no seed has such a rule, and none is needed: it cannot happen anyway."},
+            hints=["While a checker is on the bar, the only moves are entering ones (seed 000).",
+                   "Where does a checker that entered stand at the end of the turn?"],
+            solution="b) It follows from the bar rule (seed 002 states it). Say Black has just moved and "
+                     "is still on the bar: all Black moved were entering checkers, and they stand in "
+                     "White's home board, so it is not closed. If Black moved nothing, the position was "
+                     "the same after White's turn, and the same holds for White's move; back to the "
+                     "start, where nobody is on the bar.",
+            typical_wrong=[("a", "impossible"), ("c", "no seed")],
         ),
     ]
