@@ -8,6 +8,7 @@ wrong answers and the worked solution. The lesson loads them with
 from __future__ import annotations
 
 from nardy import variant
+from nardy.rules.fevga import OPPONENT_PATH
 
 from ..exercises import ChoiceExercise, PlayExercise
 from .common import pos
@@ -28,11 +29,11 @@ block of six either way, but only one of them is allowed."""
 
 def six_in_a_row(play) -> bool:
     """Does the play end with six or more points in a row held (along
-    Black's way round, which runs 12 .. 1, 24 .. 13)?"""
+    Black's way round, which runs 12 .. 1, 24 .. 13 and then leaves the
+    board)?"""
     b = play.result._b
-    way = list(range(12, 0, -1)) + list(range(24, 12, -1))
     run = best = 0
-    for p in way + way[:5]:
+    for p in OPPONENT_PATH:
         run = run + 1 if b[p] > 0 else 0
         best = max(best, run)
     return best >= 6
