@@ -12,7 +12,8 @@ would otherwise change although the lesson did not:
 - execution timestamps (cell metadata "execution", "ExecuteTime");
 - widget model ids: a board's output holds the id of a model that lives only
   in the kernel that made it.  The stored notebook keeps the board's text
-  (its repr, which nbval compares); the live board appears when the cell runs;
+  (its repr) and its still picture (both compared by nbval); the live board
+  appears when the cell runs;
 - the Python patch version in the notebook's language_info, widget state
   saved in the notebook's metadata;
 - how a kernel happened to split printed text into stream chunks.

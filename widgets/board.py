@@ -67,7 +67,7 @@ from nardy.match import Match, Outcome
 from nardy.play import Play, Step
 from nardy.position import Position
 
-from . import view, words
+from . import still, view, words
 from .controller import (Controller, Happened, PlayedTurn, check_board_dice, check_cube, check_flag, check_names,
                          check_play_as, check_seed, check_side, game_at, make_bot, point_arg)
 
@@ -647,6 +647,21 @@ class Board(anywidget.AnyWidget):
 
     def __repr__(self):
         return words.board_repr(self._ctl)
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live board, and beside it (``text/html``) a still picture of
+        the position with one line saying to run the cell again
+        (:mod:`nardy.widgets.still`): what a front end shows where the
+        widget cannot be drawn -- a notebook reloaded before it was saved
+        (its stored outputs), a lesson not yet run, nbviewer.  Where the
+        widget's model is there (a saved notebook reloaded while its kernel
+        lives), JupyterLab and Notebook 7 draw the live board instead."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data["text/html"] = still.html_of({name: getattr(self, name) for name in view.TRAITS})
+        return bundle
 
     # -- plumbing -----------------------------------------------------------------
     def _act(self, action: Callable, *args, undoable: bool = False):

@@ -263,6 +263,7 @@ def opponent_set(ctl, later: bool) -> str:
 
 
 KERNEL_RESTARTED = "The kernel restarted: run this cell again for a live board."
+STILL_PICTURE = "A still picture of the board: run this cell again for a live board."
 KERNEL_SILENT = "The kernel does not answer: if it restarted, run this cell again for a live board."
 
 SIDE_TWICE = "give bot_side= (the bot's side) or play_as= (the learner's choice), not both"

@@ -19,6 +19,7 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import Optional
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -38,11 +39,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def write_notebook(path: Path, sources: list) -> Path:
-    """A minimal nbformat-4 notebook with one code cell per source."""
+def write_notebook(path: Path, sources: list, outputs: Optional[dict] = None) -> Path:
+    """A minimal nbformat-4 notebook with one code cell per source
+    (``outputs``: stored outputs of some cells, by index)."""
+    outputs = outputs or {}
     nb = {
-        "cells": [{"cell_type": "code", "execution_count": None, "id": f"cell{i}", "metadata": {},
-                   "outputs": [], "source": src} for i, src in enumerate(sources)],
+        "cells": [{"cell_type": "code", "execution_count": 1 if i in outputs else None, "id": f"cell{i}",
+                   "metadata": {}, "outputs": outputs.get(i, []), "source": src} for i, src in enumerate(sources)],
         "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                                     "name": "python3"},
                      "language_info": {"name": "python"}},
@@ -55,9 +58,12 @@ def write_notebook(path: Path, sources: list) -> Path:
 class JupyterServer:
     """``app`` is ``"lab"`` (JupyterLab 4) or ``"notebook"`` (Notebook 7)."""
 
-    def __init__(self, app: str, root: Path, nodelay: bool = False):
+    def __init__(self, app: str, root: Path, nodelay: bool = False, settings: Optional[dict] = None):
         """``nodelay``: load the ``nardy.widgets.nodelay`` server extension
-        (TCP_NODELAY on kernel websockets)."""
+        (TCP_NODELAY on kernel websockets); ``settings``: user settings by
+        plugin id (``{"@jupyterlab/docmanager-extension:plugin": {"autosave":
+        False}}``)."""
+        self.settings = settings or {}
         self.app = app
         self.nodelay = nodelay
         self.root = Path(root)
@@ -80,6 +86,11 @@ class JupyterServer:
         notif.mkdir(parents=True, exist_ok=True)
         if self.app == "lab":
             (notif / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
+        for plugin, values in self.settings.items():
+            package, name = plugin.split(":")
+            folder = self.home / "settings" / package
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / f"{name}.jupyterlab-settings").write_text(json.dumps(values))
         if self.nodelay:
             (self.home / "config" / "jupyter_server_config.json").write_text(
                 json.dumps({"ServerApp": {"jpserver_extensions": {"nardy.widgets.nodelay": True}}}))
@@ -204,15 +215,17 @@ its own while loading settings)."""
 
 @contextlib.contextmanager
 def notebook_session(root: Path, cells: list, *, app: str = "lab", boards: int = 1,
-                     viewport=(1200, 1600)):
+                     viewport=(1200, 1600), outputs: Optional[dict] = None, settings: Optional[dict] = None):
     """A notebook of ``cells`` in ``root``, opened in ``app`` in headless
     Chromium and run until ``boards`` boards show.  Yields a dict: ``page``,
     ``server``, ``kc`` (a client of the notebook's kernel), ``errors`` (the
-    widget stack's page errors) and ``app``."""
+    widget stack's page errors) and ``app``.  ``outputs``: stored outputs
+    of some cells, as a notebook saved earlier holds them; ``settings``:
+    user settings (:class:`JupyterServer`)."""
     from playwright import sync_api
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    write_notebook(root / "board.ipynb", cells)
-    server = JupyterServer(app, root).start()
+    write_notebook(root / "board.ipynb", cells, outputs)
+    server = JupyterServer(app, root, settings=settings).start()
     pw = sync_api.sync_playwright().start()
     browser = launch_browser(pw)
     page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
