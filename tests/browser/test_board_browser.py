@@ -92,8 +92,10 @@ def test_illegal_then_legal_click(session):
     assert wait_kernel(session, "board.game.turns[-1].text", "24/13") == "24/13"
     assert kernel(session, "repr(board.position)") != start
     assert kernel(session, "[board.game.to_move, board.position.at(24), board.position.at(1)]") == [1, 15, -1]
-    # The DOM follows: Black's numbering, White's checker on Black's 1.
-    assert board.locator('[data-point="1"]').get_attribute("aria-label") == "point 1: 1 white checker"
+    # The DOM follows: data-point in Black's numbers (what his clicks send), the labels
+    # (and what a screen reader says) in the board's one numbering, White's: Black's 1 is White's 13.
+    assert board.locator('[data-point="1"]').get_attribute("aria-label") == "point 13: 1 white checker"
+    assert board.locator('[data-point="1"] .nb-label').text_content() == "13"
     assert "White played 24/13" in message.text_content()
     page.wait_for_timeout(150)
     page.screenshot(path=str(ARTIFACTS / f"board-{session['app']}-page.png"), full_page=False)
