@@ -391,3 +391,100 @@ def test_lesson_4_4_facts():
     assert round(100 * race_chance(*CLOSE)) == 78
     g, play = choose(strong_bot(seed=0), MARS, (5, 3))
     assert play.result.off[0] == 1          # the strong bot saves the mars
+
+
+# -- part 4's "choose the play" exercises: each judged by its exact or measured source ------------
+from nardy.analysis import play_impact  # noqa: E402
+from nardy.tutor import NOISE, Tutor  # noqa: E402
+from nardy.widgets.fixtures import (CROSS, FENCE_PLAYS, FILL, FOR_THE_WIN, NEED_DOUBLES, SQUEEZE as _SQ,  # noqa: E402
+                                    keeps_fence, race_rolls)
+from nardy.widgets.solutions.common import WITHIN  # noqa: E402
+from nardy.widgets.solutions.part4_04_racing import win_after  # noqa: E402
+
+
+def test_race_rolls_is_the_table_once_home_and_one_roll_deeper_before():
+    table = db()
+    home = LOWEST
+    assert race_rolls(home) == table.expected_rolls(home_counts(home))
+    # One roll deeper, by its definition: 1 + the average over the 36 throws of the best play's value.
+    total = 0.0
+    for roll in [(a, b) for a in range(1, 7) for b in range(1, 7)]:
+        total += min(race_rolls(p.result) for p in LONG.legal_plays(CROSS, roll))
+    assert race_rolls(CROSS) == pytest.approx(1 + total / 36, abs=1e-12)
+    assert race_rolls(CROSS) > table.expected_rolls((1, 3, 4, 0, 3, 4))      # more than with it on the 6-point
+    with pytest.raises(nardy.InvalidPositionError, match="contact"):
+        race_rolls(LONG.start())
+
+
+def test_lesson_4_1_second_squeeze_also_develops():
+    best, top, value = _best_inflicting(_SQ, (5, 2))
+    assert [str(p) for p in best] == ["24/17"]
+    assert top - max(v for p, v in value.items() if p not in best) > 0.5      # clearly best
+    assert str(rank_plays(LONG, LONG.legal_plays(_SQ, (5, 2)))[0].play) == "24/17"   # the strong bot agrees
+    assert play_impact(LONG, _SQ, best[0]).opponent_lost_after == pytest.approx(top)
+
+
+@pytest.mark.parametrize("key, points", [("home_fence", (5, 4, 3, 2)), ("last_block", (6, 5, 4, 3, 2, 1))])
+def test_lesson_4_2_fence_decisions_hold_under_the_evaluator_of_the_day(key, points):
+    """Not pinned numbers: whatever the evaluator's weights, the plays its
+    exercise accepts keep the fence, every play that breaks it loses more
+    than the evaluator's own error, one roll deeper too, and the strong
+    bot (no evaluator) keeps it as well."""
+    position, roll = FENCE_PLAYS[key]
+    t = Tutor("long")
+    choices = t.rank(position, roll)
+    right = [c for c in choices if c.loss <= WITHIN]
+    assert right and all(keeps_fence(c.play, points) for c in right)
+    breaking = [c for c in choices if not keeps_fence(c.play, points)]
+    assert breaking and min(c.loss for c in breaking) > 2 * NOISE
+    deeper = t.evaluator.rank(position, roll, plies=2)
+    assert keeps_fence(deeper[0].play, points)
+    assert keeps_fence(rank_plays(LONG, LONG.legal_plays(position, roll))[0].play, points)
+
+
+def test_lesson_4_3_seed_advice_against_the_table():
+    table = db()
+    best_fill, best_cross = best_bearoff_plays(FILL, (5, 4)), best_bearoff_plays(CROSS, (6, 4))
+    assert [str(p) for p in best_fill] == ["10/5 8/4"] and [str(p) for p in best_cross] == ["8/4 6/off"]
+    for position, roll, best in ((FILL, (5, 4), best_fill[0]), (CROSS, (6, 4), best_cross[0])):
+        others = [race_rolls(p.result) for p in LONG.legal_plays(position, roll) if p != best]
+        assert min(others) - race_rolls(best.result) > 0.2                 # clearly best
+    assert home_counts(best_fill[0].result)[3] and home_counts(best_fill[0].result)[4]   # takes up 4 and 5
+    assert best_cross[0].result.off[0] == 1                                  # and bears one off
+    # The lesson's reading of the gap costs: per empty point, against full homes of the same pips.
+    by_pips = {}
+    from nardy.bearoff import POSITIONS as N, counts_of
+    for i in range(N):
+        c = counts_of(i)
+        if sum(c) == 15:
+            by_pips.setdefault(sum((p + 1) * n for p, n in enumerate(c)), []).append(c)
+    cost = []
+    for gap in range(6):
+        extra = []
+        for homes in by_pips.values():
+            full = [table.expected_rolls(c) for c in homes if all(c)]
+            g = [table.expected_rolls(c) for c in homes if c[gap] == 0 and sum(1 for n in c if n) == 5]
+            if full and g:
+                extra.append(sum(g) / len(g) - sum(full) / len(full))
+        cost.append(sum(extra) / len(extra))
+    assert sorted(range(6), key=lambda g: -cost[g])[:2] == [3, 4]              # the 4- and 5-points cost most
+    assert max(cost[0], cost[5]) < min(cost[1], cost[2])                       # the 1- and 6-points least
+    assert min(by_pips[70], key=table.expected_rolls)[0] == 0
+    assert min(by_pips[80], key=table.expected_rolls)[:3] == (0, 0, 0)
+    assert all(min(by_pips[p], key=table.expected_rolls)[0] for p in (50, 60))
+    # The exception the lesson shows: the points beat a checker off.
+    odd = pos({8: 1, 6: 2, 5: 4, 4: 1, 2: 3, 1: 4}, {p: -n for p, n in enumerate(CROSS.points, 1) if n < 0},
+              off=CROSS.off)
+    one_off, points = (LONG.parse_play(odd, (4, 3), t) for t in ("8/5 4/off", "8/4 6/3"))
+    assert best_bearoff_plays(odd, (4, 3)) == [points]
+    assert race_rolls(one_off.result) - race_rolls(points.result) > 0.2
+
+
+@pytest.mark.parametrize("exercise, best", [(FOR_THE_WIN, "5/3(4)"), (NEED_DOUBLES, "6/4 6/1")])
+def test_lesson_4_4_the_win_is_not_the_average(exercise, best):
+    position, roll, theirs = exercise
+    plays = LONG.legal_plays(position, roll)
+    by_win = max(plays, key=lambda p: win_after(p, theirs))
+    by_rolls = min(plays, key=lambda p: db().expected_rolls(home_counts(p.result)))
+    assert str(by_win) == best and by_rolls != by_win
+    assert win_after(by_win, theirs) - max(win_after(p, theirs) for p in plays if p != by_win) > 0.03

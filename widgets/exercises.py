@@ -523,6 +523,9 @@ class PlayExercise(Exercise):
         moves come from (``(3, 3)``); with a double as ``dice`` it makes the
         exercise the play of a progression's double.
     :param to_move, names: who plays (0 White, 1 Black), and the names.
+    :param praise: ``callable(play) -> str``: why a right play is right,
+        added to the reply (for exercises where several plays are right,
+        each for its own measured reasons).
 
     :attr:`stage` is what the exercise plays (a :class:`~nardy.dice.Stage`,
     ``kind`` ``"roll"``, ``"double"`` or ``"passed"``); :meth:`board` starts
@@ -536,8 +539,10 @@ class PlayExercise(Exercise):
     def __init__(self, name, title, position: Position, dice, *, accept: Optional[Sequence[str]] = None,
                  test: Optional[Callable] = None, why: Optional[Mapping[str, str]] = None,
                  game: str = "long", options: Optional[Mapping] = None, origin=None, to_move: int = 0,
-                 names: Sequence[str] = ("White", "Black"), **kw):
+                 names: Sequence[str] = ("White", "Black"), praise: Optional[Callable] = None, **kw):
         super().__init__(name, title, **kw)
+        self.praise = praise
+        """``callable(play) -> str`` or ``None``: why a right play is right."""
         self.rules = _variant(game, **dict(options or {}))
         self.position = self.rules.validate(position)
         self.dice = check_dice(dice if isinstance(dice, Moves) else tuple(dice))
@@ -621,15 +626,23 @@ class PlayExercise(Exercise):
             return False, f"{e}."
         text = str(play) if play is not None else "(no move)"
         if self.accepted and play in self.accepted:
-            return True, f"{text}. {self.success}".strip()
+            return True, self._praised(text, play)
         if self.test is not None and not self.accepted:
             reason = self.test(play)
             if reason is None:
-                return True, f"{text}. {self.success}".strip()
+                return True, self._praised(text, play)
             return False, f"{text} is legal, but {reason}"
         if play in self.why:
             return False, f"{text} is legal, but {self.why[play]}"
         return False, f"{text} is legal, but it is not the play asked for: {self._difference(play)}"
+
+    def _praised(self, text: str, play) -> str:
+        """The reply to a right play: the play, the exercise's words and,
+        with ``praise``, why this very play is right."""
+        words = f"{text}. {self.success}".strip()
+        if self.praise is not None:
+            words = f"{words} {self.praise(play)}".strip()
+        return words
 
     def _reason(self, answer, error) -> str:
         """The engine's explanation; when the dice cannot be played at all,

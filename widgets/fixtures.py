@@ -12,11 +12,12 @@ mover-relative numbering, lesson 1.1).
 from __future__ import annotations
 
 from nardy import Position, variant
+from nardy.errors import InvalidPositionError
 
 from .exercises_long import position
 
 __all__ = ["POSITIONS", "PLAYING", "played_game", "take_point", "keeping_throws", "keeps_fence", "home", "ROLLS_36",
-           "GUL_RUNNER", "FEVGA_LAST_TO_STACK"]
+           "GUL_RUNNER", "FEVGA_LAST_TO_STACK", "race_rolls", "FENCE_PLAYS", "FOR_THE_WIN", "NEED_DOUBLES"]
 
 LONG = variant("long")
 
@@ -94,6 +95,36 @@ def home(counts, theirs=None, off_theirs=0) -> Position:
     return pos(mine, theirs, off=(15 - sum(counts), 15 - sum(theirs.values())))
 
 
+_RACE_ROLLS: dict = {}
+
+
+def race_rolls(position) -> float:
+    """The expected number of rolls the side to move needs to bear off all
+    its checkers in a race (no contact left), playing each roll the way
+    that needs fewest: exact.  Once every checker is home it is the
+    bear-off table's :meth:`~nardy.bearoff.BearoffDB.expected_rolls`; with
+    checkers still outside, one roll at a time (1 + the average over the 36
+    throws of the best play's value), down to the table.  For the last few
+    checkers coming home (lessons 4.3 and 4.4): many outside take long."""
+    from nardy.bearoff import ROLLS as DISTINCT, BearoffDB
+    b = position._b
+    if b in _RACE_ROLLS:
+        return _RACE_ROLLS[b]
+    if not LONG.is_race(position):
+        raise InvalidPositionError(f"race_rolls is for races (no contact left); this position has contact: {position!r}")
+    if LONG.all_home(position):
+        value = BearoffDB.load().expected_rolls(position)
+    else:
+        total = 0.0
+        for roll in DISTINCT:
+            plays = LONG.legal_plays(position, roll)
+            v = min(race_rolls(p.result) for p in plays) if plays else race_rolls(position)
+            total += v if roll[0] == roll[1] else 2 * v
+        value = 1.0 + total / 36
+    _RACE_ROLLS[b] = value
+    return value
+
+
 THREE = home((0, 1, 0, 1, 0, 1))
 """Three checkers left, on 6, 4 and 2."""
 
@@ -104,6 +135,20 @@ LOWEST = home((1, 0, 0, 3, 0, 1))
 
 GAP = home((0, 2, 0, 0, 3, 1))
 """6-3 to play: 6/off 5/2 bears off from the top, 6/3 5/off fills the gap."""
+
+
+RACE_BLACK = {13: 3, 14: 3, 15: 2, 16: 2, 17: 1}
+"""Black's eleven checkers in its home in the races of lesson 4.3 (four borne off)."""
+
+
+FILL = pos({10: 1, 8: 1, 6: 2, 3: 3, 2: 4, 1: 4}, RACE_BLACK, off=(0, 4))
+"""A race: White's last two checkers on 10 and 8, its home empty on 5 and 4
+(seed advice, part 1: take up the points of the fourth quarter)."""
+
+
+CROSS = pos({8: 1, 6: 3, 5: 3, 3: 4, 2: 3, 1: 1}, RACE_BLACK, off=(0, 4))
+"""A race: White's last checker on 8, the rest home (seed advice, part 2:
+bring the checkers into the bear-off zone the right way)."""
 
 
 RACE_HOME = pos({6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, {18: 3, 17: 3, 16: 3, 15: 2, 14: 2, 13: 2})
@@ -122,13 +167,24 @@ RACE_C = pos({12: 1, 9: 2, 6: 4, 5: 3, 3: 2, 2: 2}, {4: 1, 13: 4, 15: 3, 18: 3, 
 """A Black checker on White's 4 still has to pass White's home."""
 
 
+FOR_THE_WIN = (home((0, 0, 0, 0, 5, 0), {13: 2, 14: 2, 15: 2}), (2, 2), (2, 2, 2, 0, 0, 0))
+"""Lesson 4.4: White's five checkers on its 5-point, 2-2 to play; Black's
+home (the last item, its 1-point first) needs two or three more rolls."""
+
+
+NEED_DOUBLES = (home((0, 0, 0, 2, 0, 2), {13: 1, 14: 1, 15: 1}), (5, 2), (1, 1, 1, 0, 0, 0))
+"""Lesson 4.4: White's four checkers on 6 and 4, 5-2 to play; Black, with
+three checkers on its 1-, 2- and 3-points, is off within two rolls."""
+
+
 MARS = pos({9: 1, 6: 4, 5: 4, 4: 3, 3: 3}, {13: 1}, off=(0, 14))
 """White has borne off nothing; Black's last checker is on its own 1-point."""
 
 
 POSITIONS = {"start": START, "squeeze": SQUEEZE, "build": BUILD, "five": FIVE, "locked": LOCKED,
              "timing": TIMING, "timing_spare": TIMING_SPARE, "three": THREE, "lowest": LOWEST, "gap": GAP,
-             "race_home": RACE_HOME, "race_a": RACE_A, "race_b": RACE_B, "race_c": RACE_C, "mars": MARS}
+             "fill": FILL, "cross": CROSS,
+             "race_home": RACE_HOME, "for_the_win": FOR_THE_WIN[0], "need_doubles": NEED_DOUBLES[0], "race_a": RACE_A, "race_b": RACE_B, "race_c": RACE_C, "mars": MARS}
 """The lessons' positions by name."""
 
 
@@ -157,6 +213,22 @@ checker to take off the head or not), ``fence`` (build the fence or run),
 (make a point rather than leave a blot), ``hit`` (hit or build), ``safe`` (play safe with a Black
 checker on the bar) and ``bearoff`` (bearing off with Black's anchor on
 White's 7-point)."""
+
+
+# -- lesson 4.2: fence decisions the trained evaluator judges (White to play) -----------------------
+# Positions from seeded games, chosen so that the evaluator's best plays beat every other by far more
+# than its own error (nardy.tutor.NOISE), looking one roll ahead as well, and the strong computer
+# player (which does not use the evaluator) agrees; tests/test_strategy.py checks that at test time.
+
+FENCE_PLAYS = {
+    # Black's four checkers on White's 10-7 still have to pass White's 5-4-3-2.
+    "home_fence": (_C([-1, 1, 2, 1, 1, 0, -1, -1, -1, -1, 0, 6, 2, 1, 1, -4, -3, -2, 0, -1, 0, 0, 0, 0]), (4, 2)),
+    # Black's last checker on White's 7 sits behind White's six-point block 6-1.
+    "last_block": (_C([7, 1, 1, 1, 1, 1, -1, 0, 0, 0, 0, 0, -6, -2, -3, -1, 2, 1, 0, -2, 0, 0, 0, 0]), (6, 4)),
+}
+"""Lesson 4.2's "choose the play" positions and rolls: ``home_fence`` (keep
+the fence in your home in front of Black's checkers, or not) and
+``last_block`` (bring the stragglers home without breaking the block)."""
 
 
 def played_game(variant: str = "long", seed: int = 12, levels=("simple", "expert")):

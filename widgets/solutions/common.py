@@ -118,5 +118,126 @@ def best_play(name: str, title: str, position, dice, *, game: str = "long", name
             wrong.append((str(c.play), "loses"))
     kw.setdefault("success", f"The evaluator ranks it within {within} of the best play ({best.equity:+.3f} for "
                              f"{names[to_move]}).")
+    by = {c.play: c for c in choices}
+
+    def praise(play):
+        if not others:
+            return ""
+        alt = others[0]                    # the strongest play that is not right
+        cost = f"The best of the other plays, {alt.play}, loses {by[play].equity - alt.equity:.3f} against it."
+        return _why_right(t.rules, position, play, alt.play, opponent, cost)
+
+    kw.setdefault("praise", praise)
     return PlayExercise(name, title, position, tuple(dice), game=game, names=names, to_move=to_move, test=test,
                         solution=solution, typical_wrong=wrong, **kw)
+
+
+def _why_right(rules, position, play, alternative, opponent: str, cost: str) -> str:
+    """Why a right ``play`` beats the strongest wrong ``alternative``: what
+    it costs (``cost``, measured) and, when :mod:`nardy.explain` finds it,
+    what the right play does that the other does not."""
+    from nardy.explain import explain
+    why = explain(rules, position, alternative, play, opponent=opponent, you="the other play",
+                  name_best="your play")
+    return f"{cost} {why.text}" if why.found else cost
+
+
+# -- part 4: "choose the play" exercises judged by an exact or measured source -------------------
+# measured_play() makes a PlayExercise whose right answers are the plays whose
+# value (an exact or measured number: the bear-off table's expected rolls, a
+# race's winning chance, the opponent's movement deficit) is within `within`
+# of the best.  A wrong play is told what it costs (`says`, in the source's
+# own unit) and why (nardy.explain against the best play, which it does not
+# name, or `why` where explain has no words for the source); a right play is
+# told why it beats the strongest wrong one.  Every number is computed when
+# the lesson runs, never typed in.
+
+def measured_play(name: str, title: str, position, dice, *, value, says, within: float = 1e-9,
+                  why=None, skip: Sequence[str] = (), game: str = "long",
+                  names: Sequence[str] = ("White", "Black"), to_move: int = 0, **kw) -> PlayExercise:
+    """A "choose the play" exercise judged by ``value(play)`` (higher is
+    better; see the comment above).  ``says(play_value, other_value,
+    other)`` is the cost in words against the other play, ``other`` naming
+    it ("it leaves 2.38 rolls on average, 0.08 more than the best play"); ``why(play, better, name) -> [sentences]`` adds reasons
+    of the source's own (``name``: what ``better`` is called, "the best
+    play" or "your play"), before nardy.explain's, of which those
+    containing any of ``skip`` are left out (they would say the same)."""
+    rules = variant(game)
+    plays = rules.legal_plays(position, tuple(dice))
+    values = {p: value(p) for p in plays}
+    top = max(values.values())
+    ranked = sorted(plays, key=lambda p: -values[p])
+    good = {p for p in plays if values[p] >= top - within}
+    best = ranked[0]
+    others = [p for p in ranked if p not in good]
+    opponent = names[1 - to_move]
+
+    def reasons(play, better, praising: bool) -> str:
+        from nardy.explain import explain
+        name = "your play" if praising else "the best play"
+        out = list(why(play, better, name)) if why is not None else []
+        e = explain(rules, position, play, better, opponent=opponent,
+                    you="the other play" if praising else "your", name_best=name)
+        out += [r for r in e.reasons if not any(w in r for w in skip)]
+        return " ".join(out)
+
+    def test(play):
+        if play in good:
+            return None
+        return f"{says(values[play], top, 'the best play')}. {reasons(play, best, False)}".strip()
+
+    def praise(play):
+        if not others:
+            return ""
+        alt = others[0]                    # the strongest play that is not right
+        cost = f"The best of the other plays, {alt}: {says(values[alt], values[play], 'yours')}."
+        return f"{cost} {reasons(alt, play, True)}".strip()
+
+    wrong = list(kw.pop("typical_wrong", ()))
+    for p in reversed(others):            # and the plays ranked last, up to two typical wrong answers
+        if len(wrong) >= 2:
+            break
+        if all(str(p) != w for w, _ in wrong):
+            wrong.append((str(p), says(values[p], top, "the best play")[:12]))
+    kw.setdefault("praise", praise)
+    return PlayExercise(name, title, position, tuple(dice), game=game, names=names, to_move=to_move, test=test,
+                        typical_wrong=wrong, **kw)
+
+
+def rolls_left(play) -> float:
+    """Expected rolls to bear off after ``play`` in a race, exact
+    (:func:`nardy.widgets.fixtures.race_rolls`: the bear-off table once
+    every checker is home)."""
+    from ..fixtures import race_rolls
+    return race_rolls(play.result)
+
+
+def bearoff_play(name: str, title: str, position, dice, **kw) -> PlayExercise:
+    """A play judged by the exact bear-off table: right are the plays that
+    leave the fewest expected rolls (a race, so the table is exact)."""
+    def says(v, top, other):
+        more = top - v                     # values are minus the rolls left
+        return (f"it leaves {-v:.3f} rolls on average, {more:.3f} more than {other} (about "
+                f"{more * 49 / 6:.1f} pips of dice)")
+
+    def why(play, better, name):
+        n = better.result.off[0] - play.result.off[0]
+        if n > 0:
+            return [f"{name[0].upper()}{name[1:]} bears {'a checker' if n == 1 else f'{n} checkers'} off now."]
+        return []
+    return measured_play(name, title, position, dice, value=lambda p: -rolls_left(p), says=says, why=why,
+                         skip=("rolls to bear off", " bears off "), **kw)
+
+
+def deficit_play(name: str, title: str, position, dice, **kw) -> PlayExercise:
+    """A play judged by the opponent's movement deficit after it (exact,
+    :func:`nardy.analysis.deficit`): right are the plays that leave it
+    largest."""
+    from nardy.analysis import deficit
+    opponent = kw.get("names", ("White", "Black"))[1 - kw.get("to_move", 0)]
+
+    def says(v, top, other):
+        return f"it leaves {opponent} a deficit of {v:.2f} pips a turn, {top - v:.2f} less than {other}"
+    return measured_play(name, title, position, dice,
+                         value=lambda p: deficit(LONG, p.result, "opponent").expected_lost, says=says,
+                         skip=("movement deficit",), **kw)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from nardy.analysis import deficit, per_number
 
-from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
+from ..exercises import ChoiceExercise, ValueExercise
 from ..fixtures import SQUEEZE, START
-from .common import LONG
+from .common import LONG, deficit_play
 
 TITLE = "4.1 The movement deficit"
 
@@ -34,18 +34,6 @@ def _best_inflicting(position, roll):
     return _INFLICTED[key]
 
 
-def _grows(position, roll):
-    best, top, value = _best_inflicting(position, roll)
-
-    def test(play):
-        if play in best:
-            return None
-        after = value[play]
-        return (f"it leaves Black a deficit of {after:.2f} pips a turn; one play leaves {top:.2f}. "
-                f"Look for a play that closes the points Black's 5s and 6s need.")
-    return test
-
-
 def exercises():
     lost66 = _six_six_lost()
     black = per_number(LONG, SQUEEZE, "opponent")
@@ -53,6 +41,8 @@ def exercises():
     full = deficit(LONG, SQUEEZE, "opponent").full_rolls
     best, top, _ = _best_inflicting(SQUEEZE, (6, 5))
     best_text = str(best[0])
+    best52s, top52, _ = _best_inflicting(SQUEEZE, (5, 2))
+    best52 = str(best52s[0])
     return [
         ValueExercise(
             "q1", "The first 6-6", lost66, position=START, dice=(6, 6),
@@ -109,8 +99,8 @@ def exercises():
             solution_code='ex.q3.check(deficit(rules, ex.q3.position, "opponent").full_rolls)',
             typical_wrong=[(11, "6"), (9, "twice")],
         ),
-        PlayExercise(
-            "q4", "Make Black's deficit grow", SQUEEZE, (6, 5), test=_grows(SQUEEZE, (6, 5)),
+        deficit_play(
+            "q4", "Make Black's deficit grow", SQUEEZE, (6, 5),
             hints=["Black can still play 5s and 6s. Which points do they land on? From White's 22: "
                    "17 (a 5) and 16 (a 6); from its head: 6 (a 6).",
                    "`plots.play_deficits(ex.q4.position, (6, 5))` shows the plays that raise Black's "
@@ -121,6 +111,19 @@ def exercises():
                      f"{top:.2f} pips a turn.",
             solution_code=f'ex.q4.check("{best_text}")',
             typical_wrong=[("24/13", "deficit of"), ("24/19 23/17", "deficit of")],
+        ),
+        deficit_play(
+            "q5", "Squeeze and develop", SQUEEZE, (5, 2),
+            hints=["The same position, another roll. Where do Black's 5s from White's 22 land, and can a "
+                   "5 or a 2 of yours get a checker there?",
+                   "Compare a few plays with `play_impact(rules, ex.q5.position, play).opponent_lost_after`."],
+            success=f"Black now loses {top52:.2f} pips a turn on average, and the strong computer player "
+                    f"ranks this play first too: this time the squeeze also takes a checker off the head.",
+            solution=f"{best52}: one head checker, both dice, to 17 — the point Black's 5s from White's 22 "
+                     f"need. Black's deficit rises to {top52:.2f} pips a turn. 11/6 alone would close "
+                     f"Black's 6s from the head but open the 11-point to its 1s.",
+            solution_code=f'ex.q5.check("{best52}")',
+            typical_wrong=[("19/17 11/6", "deficit of"), ("24/19 7/5", "deficit of")],
         ),
         ChoiceExercise(
             "quiz1", "What the deficit measures",

@@ -10,8 +10,8 @@ from __future__ import annotations
 from nardy.analysis import fences
 
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
-from ..fixtures import BUILD, FIVE, TIMING, TIMING_SPARE, keeping_throws
-from .common import LONG
+from ..fixtures import BUILD, FENCE_PLAYS, FIVE, TIMING, TIMING_SPARE, keeping_throws
+from .common import LONG, best_play
 
 TITLE = "4.2 Fences"
 
@@ -104,6 +104,17 @@ def exercises():
             solution_code="ex.q4.check(keeping_throws(ex.q4.position))",
             typical_wrong=[(36, "spare"), (keep - 1, "two throws"), (1, "not only")],
         ),
+        best_play(
+            "q5", "Keep the fence at home", *FENCE_PLAYS["home_fence"],
+            hints=["Four of Black's checkers, on your 10 to 7, still have to pass your home. Which of your "
+                   "points stand in their way?",
+                   "A point you leave is a landing place Black gets back. Which checkers can move without "
+                   "opening one?"]),
+        best_play(
+            "q6", "Bring them home behind the block", *FENCE_PLAYS["last_block"],
+            hints=["Black's last checker, on your 7, sits behind your six points 6 to 1. What does it need "
+                   "to get past?",
+                   "Your three checkers outside home can play this roll without touching the block."]),
         ChoiceExercise(
             "quiz1", "A fence of six",
             "All fifteen Black checkers stand behind White's five-point fence 11-7. May White add the "

@@ -7,9 +7,9 @@ a learner sees an answer only by asking for it (``ex.q1.solution()``).
 
 from __future__ import annotations
 
-from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
-from ..fixtures import GAP, LOWEST, THREE
-from .common import LONG, db
+from ..exercises import ChoiceExercise, ValueExercise
+from ..fixtures import CROSS, FILL, GAP, LOWEST, THREE, race_rolls
+from .common import LONG, bearoff_play, db
 
 TITLE = "4.3 Bearing-off strategy"
 
@@ -22,27 +22,13 @@ STACKED = (4, 0, 0, 0, 0, 4)
 
 
 def best_bearoff_plays(position, roll) -> list:
-    """The legal plays of ``roll`` that leave the fewest expected rolls."""
-    from nardy.bearoff import home_counts
-    table = db()
+    """The legal plays of ``roll`` that leave the fewest expected rolls
+    (exact: the bear-off table, one roll at a time while checkers are still
+    outside, :func:`nardy.widgets.fixtures.race_rolls`)."""
     plays = LONG.legal_plays(position, roll)
-    values = [table.expected_rolls(home_counts(p.result)) for p in plays]
+    values = [race_rolls(p.result) for p in plays]
     top = min(values)
     return [p for p, v in zip(plays, values) if v <= top + 1e-12]
-
-
-def _bearoff_test(position, roll, why_text):
-    from nardy.bearoff import home_counts
-    table = db()
-    best = best_bearoff_plays(position, roll)
-    top = table.expected_rolls(home_counts(best[0].result))
-
-    def test(play):
-        if play in best:
-            return None
-        v = table.expected_rolls(home_counts(play.result))
-        return (f"it leaves {v:.3f} rolls on average; the best play leaves {top:.3f}. {why_text}")
-    return test
 
 
 def exercises():
@@ -50,6 +36,8 @@ def exercises():
     one_roll = round(36 * table.distribution(THREE)[1])
     best_lowest = str(best_bearoff_plays(LOWEST, (5, 4))[0])
     best_gap = str(best_bearoff_plays(GAP, (6, 3))[0])
+    best_fill = str(best_bearoff_plays(FILL, (5, 4))[0])
+    best_cross = str(best_bearoff_plays(CROSS, (6, 4))[0])
     extra = table.expected_rolls(STACKED) - table.expected_rolls(SPREAD)
     return [
         ValueExercise(
@@ -69,36 +57,60 @@ def exercises():
             solution_code="ex.q1.check(round(36 * db.distribution(ex.q1.position)[1]))",
             typical_wrong=[(4, "3-3"), (1, "not only")],
         ),
-        PlayExercise(
+        bearoff_play(
             "q2", "Not the fewest pips", LOWEST, (5, 4),
-            test=_bearoff_test(LOWEST, (5, 4),
-                               "Fewest pips is not fewest rolls: a checker on the 1-point wastes most of "
-                               "any die that bears it off."),
             hints=["One die bears a checker off the 4-point; the other moves the checker on 6 (no die "
                    "bears off from 6 here). The 5 takes it to the 1-point (6/1 4/off), or the 4 takes it "
                    "to the 2-point and the 5 then bears off from the 4-point (6/2 4/off). Where is it more "
                    "useful?",
                    "Try both with `db.expected_rolls(...)` on the home counts after each play."],
-            success="Right: a second checker on the 1-point would waste a whole die later.",
+            success="Fewest rolls, not fewest pips: a second checker on the 1-point would waste most of a "
+                    "die later.",
             solution=f"{best_lowest}: the 2-point checker comes off with a 2 or more, and the home "
                      f"stays spread (checkers on 1, 2, 4 and 4); 6/1 piles a second checker on the 1-point, where any "
                      f"die is mostly wasted.",
             solution_code=f'ex.q2.check("{best_lowest}")',
-            typical_wrong=[("6/1 4/off", "Fewest pips"), ("4/off(2)", "highest point")],
+            typical_wrong=[("6/1 4/off", "more than the best play"), ("4/off(2)", "highest point")],
         ),
-        PlayExercise(
+        bearoff_play(
             "q3", "Fill the gap", GAP, (6, 3),
-            test=_bearoff_test(GAP, (6, 3),
-                               "Bearing off from the top is not always best: a gap in the middle of "
-                               "your home wastes numbers."),
             hints=["Two plays bear a checker off: 6/off 5/2 and 6/3 5/off. Compare what they leave.",
                    "After 6/off 5/2: checkers on 5, 5, 2, 2, 2. After 6/3 5/off: 5, 5, 3, 2, 2. Which "
                    "has no gap where a 3 or a 4 is wasted?"],
-            success="Right: 6/3 fills the 3-point, so a 3 bears off later instead of being wasted.",
+            success="Bearing off from the top is not always best: 6/3 fills the 3-point, so a 3 bears a "
+                    "checker off later instead of being wasted.",
             solution=f"{best_gap}: the same number of checkers off, but the home 5, 5, 3, 2, 2 uses "
                      f"3s and 4s better than 5, 5, 2, 2, 2.",
             solution_code=f'ex.q3.check("{best_gap}")',
-            typical_wrong=[("6/off 5/2", "top"), ("5/off 5/2", "highest point")],
+            typical_wrong=[("6/off 5/2", "more than the best play"), ("5/off 5/2", "highest point")],
+        ),
+        bearoff_play(
+            "q4", "Take up the points", FILL, (5, 4),
+            hints=["Seed advice, part 1: take up the points of your home. Which of your home points are "
+                   "still empty?",
+                   "Which checkers are exactly 5 and 4 pips away from those points? Compare with "
+                   "`race_rolls(play.result)` for a few plays."],
+            success="Both stragglers come home onto the empty points: every number from 1 to 6 now has a "
+                    "checker to bear off.",
+            solution=f"{best_fill}: the 5 takes the checker on 10 to the empty 5-point, the 4 the one on 8 "
+                     f"to the empty 4-point. Both are home, and the home has no gap left, so no 4 or 5 is "
+                     f"wasted later. 10/6 8/3 brings them home too, but onto points already held.",
+            solution_code=f'ex.q4.check("{best_fill}")',
+            typical_wrong=[("10/6 8/3", "more than the best play"), ("10/1", "more than the best play")],
+        ),
+        bearoff_play(
+            "q5", "Bring it in the right way", CROSS, (6, 4),
+            hints=["Seed advice, part 2: bring the checkers into the bear-off zone the right way. Your "
+                   "last checker on 8 needs 2 or more to come home. Which die should do it?",
+                   "Once it is home, the other die may bear a checker off. Which order leaves a checker "
+                   "off the board?"],
+            success="The straggler comes in with the smaller die, to a high point, and the larger die "
+                    "bears a checker off at once.",
+            solution=f"{best_cross}: the 4 brings the checker on 8 to the 4-point (empty until now) and "
+                     f"every checker is home, so the 6 bears one off the 6-point. 8/2 spends the 6 on "
+                     f"bringing it in deep: nothing comes off, and the checker lands on a low point.",
+            solution_code=f'ex.q5.check("{best_cross}")',
+            typical_wrong=[("8/2 6/2", "more than the best play"), ("8/2 5/1", "more than the best play")],
         ),
         ChoiceExercise(
             "quiz1", "Same pips, different homes",

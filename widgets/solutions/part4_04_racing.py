@@ -7,9 +7,11 @@ wrong answers and the worked solution. The lesson loads them with
 
 from __future__ import annotations
 
+from nardy.bearoff import home_counts
+
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
-from ..fixtures import MARS, home
-from .common import db
+from ..fixtures import FOR_THE_WIN, MARS, NEED_DOUBLES, home
+from .common import db, measured_play
 
 TITLE = "4.4 Racing"
 
@@ -27,6 +29,42 @@ def race_chance(mine, theirs) -> float:
     return sum(p * sum(b[n:]) for n, p in enumerate(a))
 
 
+def win_after(play, theirs) -> float:
+    """White's chance to win the race after ``play``, Black (home counts
+    ``theirs``) to roll: White wins when it needs fewer rolls than Black
+    (exact, from the table's distributions)."""
+    table = db()
+    a, b = table.distribution(home_counts(play.result)), table.distribution(theirs)
+    return sum(p * sum(b[n + 1:]) for n, p in enumerate(a))
+
+
+def race_play(name, title, position, dice, theirs, **kw):
+    """A bear-off play judged by the chance to win the race against Black's
+    home ``theirs`` (not by the average rolls left)."""
+    table = db()
+    b = table.distribution(theirs)
+    need = max(range(len(b)), key=lambda m: b[m])      # what Black needs most often
+    within = need - 1
+
+    def says(v, other_value, other):
+        return f"it wins the race {100 * v:.1f}% of the time, {100 * (other_value - v):.1f} points less than {other}"
+
+    def why(play, better, name):
+        a, c = (table.distribution(home_counts(p.result)) for p in (better, play))
+        done_a, done_c = sum(a[:within + 1]), sum(c[:within + 1])
+        rolls = f"{within} more roll{'s' * (within != 1)}"
+        other = "yours" if name == "the best play" else "the other play"
+        text = (f"Black needs {need} rolls {100 * b[need]:.0f}% of the time, so you must be off within {rolls}: "
+                f"{name} is off within {rolls} {100 * done_a:.1f}% of the time, {other} {100 * done_c:.1f}%.")
+        ea, ec = (table.expected_rolls(home_counts(p.result)) for p in (better, play))
+        if ea > ec + 1e-9:
+            text += (f" On average {name} needs more rolls ({ea:.3f} against {ec:.3f}): the average is not "
+                     f"what wins this race.")
+        return [text]
+    return measured_play(name, title, position, dice, value=lambda p: win_after(p, theirs), says=says, why=why,
+                         skip=("rolls to bear off",), **kw)
+
+
 def _saves_mars(play):
     if play.result.off[0] > 0:
         return None
@@ -34,8 +72,15 @@ def _saves_mars(play):
             "2 points instead of 1. Get one checker off now.")
 
 
+def _best(position, dice, theirs) -> str:
+    from .common import LONG
+    return str(max(LONG.legal_plays(position, dice), key=lambda p: win_after(p, theirs)))
+
+
 def exercises():
     pct = round(100 * race_chance(*CLOSE))
+    best_win = _best(*FOR_THE_WIN)
+    best_double = _best(*NEED_DOUBLES)
     return [
         ChoiceExercise(
             "q1", "Is it a race?",
@@ -82,6 +127,29 @@ def exercises():
             solution_code='ex.q3.check("9/4 3/off")',
             typical_wrong=[("9/1", "mars"), ("6/1 5/2", "mars")],
         ),
+        race_play(
+            "q4", "Play for the win", *FOR_THE_WIN,
+            hints=["Black will need two or three more rolls; you need at least two after this one. What must "
+                   "happen for you to win?",
+                   "Compare `db.distribution(...)` of the homes each play leaves: which is most often off "
+                   "within two rolls?"],
+            success="Four checkers on the 3-point and one on the 5-point: off within two more rolls most "
+                    "often, and that is what wins here.",
+            solution=f"{best_win}: it leaves four checkers on the 3-point and one on the 5-point, which two "
+                     f"rolls clear most often; 5/1 5/3(2) leaves fewer rolls on average, but is off within "
+                     f"two rolls less often.",
+            solution_code=f'ex.q4.check("{best_win}")'),
+        race_play(
+            "q5", "Needing a double", *NEED_DOUBLES,
+            hints=["Black, with three checkers left, is off within two rolls (with its next one only if it "
+                   "rolls a double). How can you still win?",
+                   "You must be off with your next roll: four checkers need a double. Which doubles clear "
+                   "each home the two plays leave?"],
+            success="Three checkers on the 4-point and one on the 1-point: 4-4, 5-5 and 6-6 all clear it.",
+            solution=f"{best_double}: it leaves 1, 4, 4, 4, which 4-4, 5-5 and 6-6 bear off in one roll; "
+                     f"6/1 4/2 leaves 1, 2, 4, 6, which only 5-5 and 6-6 clear.",
+            solution_code=f'ex.q5.check("{best_double}")',
+            typical_wrong=[("4/off 6/4", "highest point")]),
         ChoiceExercise(
             "quiz1", "When the race decides",
             "In long nardy, the pure race usually starts ...",
