@@ -489,10 +489,12 @@ function makeControls() {
   }
   const spacer = h("span", "nb-spacer");
   const status = h("div", "nb-status", { "aria-live": "polite" });
-  status.append(stageInfo, pendingInfo, matchInfo);
+  // The last play on the status line, where it has room to be read whole
+  // (against the frame's labels: it is written in the board's numbering).
+  status.append(stageInfo, pendingInfo, matchInfo, lastPlay);
   const tutorBox = h("span", "nb-tutor-buttons");
   tutorBox.append(buttons.tutor, buttons.hint, buttons.review);
-  el.append(turnInfo, lastPlay, spacer, tutorBox, buttons.roll, buttons.undo, buttons.commit, buttons.resign,
+  el.append(turnInfo, spacer, tutorBox, buttons.roll, buttons.undo, buttons.commit, buttons.resign,
     buttons.new, buttons.save);
 
   // Resigning ends the game: the first click only arms the button.
