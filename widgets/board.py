@@ -115,6 +115,14 @@ class Board(anywidget.AnyWidget):
         ``bot(game) -> Play or text`` (or ``"random"`` / ``"simple"``, the
         engine's bots) plays side ``bot_side`` (0 White, 1 Black)
         automatically, right after the other side's turn.
+    play_as:
+        Against a bot (without ``bot_side``): ``"throw"`` (the default: the
+        opening throw decides), ``"white"`` or ``"black"``, the learner's
+        side.  Without a bot: the side the board is drawn and numbered from
+        for the whole game (default: the side to move of the position it
+        opens with, White at the opening).
+    mirrored:
+        The home on the left instead of the right.
     interactive:
         ``False`` makes a read-only diagram (no buttons, clicks refused).
     auto_commit:
