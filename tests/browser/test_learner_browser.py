@@ -99,6 +99,11 @@ def test_arrow_keys_walk_the_points_as_drawn(session):
     assert page.evaluate("() => document.activeElement.dataset.point") == "1"
     assert kernel(session, "black.message") == "roll the dice first: Black to roll"
     shot(session, board, "keys")
+    # Enter on one of the board's buttons presses it (the notebook does not take the key).
+    board.locator(".nb-controls .nb-btn-roll").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => {board_js(0)}.dataset.status === 'move'", timeout=10_000)
+    assert kernel(session, "black.status") == "move"
 
 
 NOTEBOOK = "() => window.jupyterapp.shell.currentWidget.content"
