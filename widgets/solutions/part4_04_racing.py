@@ -47,7 +47,7 @@ def race_play(name, title, position, dice, theirs, **kw):
     within = need - 1
 
     def says(v, other_value, other):
-        return f"it wins the race {100 * v:.1f}% of the time, {100 * (other_value - v):.1f} points less than {other}"
+        return f"it wins the race {100 * v:.1f}% of the time, {100 * (other_value - v):.1f} percentage points less than {other}"
 
     def why(play, better, name):
         a, c = (table.distribution(home_counts(p.result)) for p in (better, play))
