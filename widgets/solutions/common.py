@@ -158,10 +158,11 @@ def measured_play(name: str, title: str, position, dice, *, value, says, within:
     """A "choose the play" exercise judged by ``value(play)`` (higher is
     better; see the comment above).  ``says(play_value, other_value,
     other)`` is the cost in words against the other play, ``other`` naming
-    it ("it leaves 2.38 rolls on average, 0.08 more than the best play"); ``why(play, better, name) -> [sentences]`` adds reasons
-    of the source's own (``name``: what ``better`` is called, "the best
-    play" or "your play"), before nardy.explain's, of which those
-    containing any of ``skip`` are left out (they would say the same)."""
+    it ("it leaves 2.38 rolls on average, 0.08 more than the best play");
+    ``why(play, better, name) -> [sentences]`` adds reasons of the source's
+    own (``name``: what ``better`` is called, "the best play" or "your
+    play"), before nardy.explain's, of which those containing any of
+    ``skip`` are left out (they would say the same)."""
     rules = variant(game)
     plays = rules.legal_plays(position, tuple(dice))
     values = {p: value(p) for p in plays}
