@@ -488,3 +488,10 @@ def test_lesson_4_4_the_win_is_not_the_average(exercise, best):
     by_rolls = min(plays, key=lambda p: db().expected_rolls(home_counts(p.result)))
     assert str(by_win) == best and by_rolls != by_win
     assert win_after(by_win, theirs) - max(win_after(p, theirs) for p in plays if p != by_win) > 0.03
+
+
+def test_lesson_4_3_seed_000s_example_is_legal_but_slowest():
+    """Seed 000's 2-1 with checkers on 6 and 5, "6/4 5/4": the table ranks it last."""
+    plays = db().plays((0, 0, 0, 0, 1, 1), (2, 1))
+    assert [str(p) for p in plays][0] == "6/3" and str(plays[-1]) == "6/4 5/4"
+    assert plays[-1].expected_rolls - plays[0].expected_rolls > 0.05
