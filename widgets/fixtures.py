@@ -104,8 +104,10 @@ def race_rolls(position) -> float:
     that needs fewest: exact.  Once every checker is home it is the
     bear-off table's :meth:`~nardy.bearoff.BearoffDB.expected_rolls`; with
     checkers still outside, one roll at a time (1 + the average over the 36
-    throws of the best play's value), down to the table.  For the last few
-    checkers coming home (lessons 4.3 and 4.4): many outside take long."""
+    throws of the best play's value), down to the table.  Only the mover's
+    checkers count (no contact: the opponent's are never in the way).  For
+    the last few checkers coming home (lesson 4.3): with many still
+    outside it takes long."""
     from nardy.bearoff import ROLLS as DISTINCT, BearoffDB
     b = position._b
     if b in _RACE_ROLLS:
