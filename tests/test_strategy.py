@@ -495,3 +495,11 @@ def test_lesson_4_3_seed_000s_example_is_legal_but_slowest():
     plays = db().plays((0, 0, 0, 0, 1, 1), (2, 1))
     assert [str(p) for p in plays][0] == "6/3" and str(plays[-1]) == "6/4 5/4"
     assert plays[-1].expected_rolls - plays[0].expected_rolls > 0.05
+
+
+def test_lesson_4_4_what_the_doubles_clear():
+    """q5's solution: 1, 4, 4, 4 is off next roll with 4-4, 5-5 and 6-6; 1, 2, 4, 6 only with 6-6."""
+    table = db()
+    assert round(36 * table.distribution((1, 0, 0, 3, 0, 0))[1]) == 3
+    assert round(36 * table.distribution((1, 1, 0, 1, 0, 1))[1]) == 1
+    assert round(36 * table.distribution(NEED_DOUBLES[2])[1]) == 5          # Black: 2-2 to 6-6

@@ -171,7 +171,7 @@ RACE_C = pos({12: 1, 9: 2, 6: 4, 5: 3, 3: 2, 2: 2}, {4: 1, 13: 4, 15: 3, 18: 3, 
 
 FOR_THE_WIN = (home((0, 0, 0, 0, 5, 0), {13: 2, 14: 2, 15: 2}), (2, 2), (2, 2, 2, 0, 0, 0))
 """Lesson 4.4: White's five checkers on its 5-point, 2-2 to play; Black's
-home (the last item, its 1-point first) needs two or three more rolls."""
+home (the last item, its 1-point first) needs two or three more rolls, mostly three."""
 
 
 NEED_DOUBLES = (home((0, 0, 0, 2, 0, 2), {13: 1, 14: 1, 15: 1}), (5, 2), (1, 1, 1, 0, 0, 0))

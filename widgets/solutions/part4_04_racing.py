@@ -129,8 +129,8 @@ def exercises():
         ),
         race_play(
             "q4", "Play for the win", *FOR_THE_WIN,
-            hints=["Black will need two or three more rolls; you need at least two after this one. What must "
-                   "happen for you to win?",
+            hints=["Black will most likely need three more rolls; you need at least two after this one. What "
+                   "must happen for you to win?",
                    "Compare `db.distribution(...)` of the homes each play leaves: which is most often off "
                    "within two rolls?"],
             success="Four checkers on the 3-point and one on the 5-point: off within two more rolls most "
@@ -147,7 +147,8 @@ def exercises():
                    "each home the two plays leave?"],
             success="Three checkers on the 4-point and one on the 1-point: 4-4, 5-5 and 6-6 all clear it.",
             solution=f"{best_double}: it leaves 1, 4, 4, 4, which 4-4, 5-5 and 6-6 bear off in one roll; "
-                     f"6/1 4/2 leaves 1, 2, 4, 6, which only 5-5 and 6-6 clear.",
+                     f"6/1 4/2 leaves 1, 2, 4, 6, which only 6-6 clears (a 5 cannot bear a checker off "
+                     f"the 6-point).",
             solution_code=f'ex.q5.check("{best_double}")',
             typical_wrong=[("4/off 6/4", "highest point")]),
         ChoiceExercise(
