@@ -170,6 +170,22 @@ def test_training_is_deterministic_and_resumes_where_it_stopped(training, tmp_pa
     assert ev.meta["trained"]["games"] == 3 and ev.hidden == 8
 
 
+def test_an_annealed_rate_is_kept_across_a_resume_and_in_the_weights(training, tmp_path):
+    t = training.Trainer("long", 8, 5, 0.7, 0.1, 0.02, 1000)
+    t.play_game()
+    assert t.alpha() > 0.05
+    t.set_anneal(0.01)
+    t.play_game()
+    assert t.alpha() == 0.01 and t.anneal == [[1, 0.01]]
+    t.save(tmp_path / "ck.npz")
+    r = training.Trainer.resume(tmp_path / "ck.npz")
+    assert r.alpha() == 0.01 and r.anneal == [[1, 0.01]]
+    r.export(tmp_path / "w.json")
+    assert E.load("long", str(tmp_path / "w.json")).meta["trained"]["anneal"] == [[1, 0.01]]
+    with pytest.raises(SystemExit, match="0"):
+        r.set_anneal(0.0)
+
+
 # -- what it says --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("family", E.FAMILIES)
 def test_chances_are_probabilities_that_nest(family):

@@ -161,6 +161,7 @@ class Trainer:
         self.alpha0 = alpha0
         self.alpha_min = alpha_min
         self.half_life = half_life
+        self.anneal: list = []    # [games, alpha]: from there on a constant rate (--anneal)
         self.games = 0
         self.plies = 0
         self.curve = []           # learning curve points
@@ -176,7 +177,19 @@ class Trainer:
         self.osign = np.array([-1.0] + [1.0] * (len(E.OUTPUTS[family]) - 1))
 
     def alpha(self) -> float:
+        if self.anneal and self.games >= self.anneal[-1][0]:
+            return self.anneal[-1][1]
         return max(self.alpha_min, self.alpha0 / (1.0 + self.games / self.half_life) ** 0.5)
+
+    def set_anneal(self, alpha: float):
+        """From this game on, learn at the constant rate ``alpha``: a
+        smaller step once the curve flattens averages out the noise of the
+        last games' updates.  Kept in the checkpoint and the weights file,
+        so the schedule that made a network can be replayed."""
+        if not (0.0 < alpha <= 1.0):
+            raise SystemExit(f"--anneal must be a learning rate in (0, 1], not {alpha!r}")
+        if not self.anneal or self.anneal[-1][1] != alpha:
+            self.anneal.append([self.games, alpha])
 
     def swap(self, b: tuple) -> tuple:
         return self.swap_rules(Position._trusted(b))._b
@@ -276,7 +289,7 @@ class Trainer:
         path.parent.mkdir(parents=True, exist_ok=True)
         meta = {"family": self.family, "seed": self.seed, "games": self.games, "plies": self.plies,
                 "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
-                "hidden": int(self.net.b1.shape[0]), "curve": self.curve}
+                "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal}
         tmp = path.with_suffix(".tmp.npz")
         np.savez(tmp, meta=np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8),
                  rng=np.frombuffer(pickle.dumps((self.np_rng.bit_generator.state, self.dice.getstate())),
@@ -298,6 +311,7 @@ class Trainer:
         t.games = meta["games"]
         t.plies = meta["plies"]
         t.curve = meta["curve"]
+        t.anneal = meta.get("anneal", [])
         return t
 
     def export(self, path: Path):
@@ -305,6 +319,7 @@ class Trainer:
         export_weights(self.net, self.family, path, {
             "games": self.games, "seed": self.seed, "method": "TD(lambda) self-play",
             "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
+            "anneal": self.anneal,
             "command": f"training/train_evaluator.py {self.family} --seed {self.seed} --hidden {self.net.b1.shape[0]}",
         })
 
@@ -378,6 +393,8 @@ def main(argv=None):
     ap.add_argument("--alpha", type=float, default=0.1)
     ap.add_argument("--alpha-min", type=float, default=0.02)
     ap.add_argument("--half-life", type=float, default=20_000, help="games over which alpha falls by sqrt(2)")
+    ap.add_argument("--anneal", type=float, default=None,
+                    help="from now on a constant learning rate (kept in the checkpoint)")
     ap.add_argument("--every", type=int, default=2_000, help="checkpoint and report every this many games")
     ap.add_argument("--probe", type=int, default=100, help="games against the simple bot per probe (0: none)")
     ap.add_argument("--probe-every", type=int, default=10_000, help="probe and keep a snapshot every this many games")
@@ -395,6 +412,9 @@ def main(argv=None):
     else:
         t = Trainer(a.family, a.hidden, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
         print(f"new {a.family} network {E.INPUTS}-{a.hidden}-{t.net.k}, seed {a.seed}", flush=True)
+    if a.anneal is not None:
+        t.set_anneal(a.anneal)
+        print(f"learning rate {a.anneal} from game {t.anneal[-1][0]} on", flush=True)
     while t.games < a.games:
         t0 = time.process_time()
         g0 = t.games
