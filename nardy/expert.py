@@ -45,9 +45,13 @@ def expert_bot(seed=None, evaluator=None, *, plies: int = 1) -> Callable:
     ``plies``: 1 (the default) plays the one-ply choice; 2 looks one roll
     further for the few best plays when they are close
     (:meth:`nardy.evaluator.Evaluator.rank`), about twenty times slower.
-    With today's weights two plies are not yet measurably stronger (40
-    seeded games against the simple bot: 19 won at one ply, 17 at two), so
-    one is the default until a benchmark says otherwise."""
+    Measured with the weights of 148,000 (long nardy) and 120,000
+    (backgammon) self-play games, two plies play *worse* (long nardy
+    against the strong bot: 25 of 100 seeded games won, against 45 at one
+    ply; backgammon against gnubg's 0-ply net: -0.69 points a game over
+    200, against -0.61): the best reply over 21 rolls picks out the
+    network's own errors in the opponent's favour, so one ply stays the
+    default until the networks are more accurate."""
     rng = make_rng(seed)
     fallback = None
 
