@@ -431,3 +431,14 @@ def test_a_refused_set_up_keeps_the_learners_seat():
     with pytest.raises(NardyError):
         b.set_position(variant("long").start(), dice=(9, 9))
     assert b.bot_side == 0 and b.viewer == 1
+
+
+def test_the_first_roll_against_the_computer_is_said_once():
+    """The learner's first roll was said twice ("White rolled 6-3. White
+    rolled 6-3.") whenever the learner moved first against the computer."""
+    for game in ("long", "gul"):
+        for kwargs in ({}, {"bot_side": 1}, {"play_as": "black"}):
+            for seed in range(1, 8):
+                b = Board(game, seed=seed, bot="simple", **kwargs)
+                b.roll()
+                assert b.message.count(" rolled ") == 1, (game, kwargs, seed, b.message)

@@ -388,9 +388,7 @@ class Controller:
         g = self.game
         if self.play_as != "throw":
             self.seat()
-            rolled = g.roll((g.rng.randint(1, 6), g.rng.randint(1, 6)))
-            h.lines.append(words.rolled(g.names[0], rolled))
-            return rolled
+            return g.roll((g.rng.randint(1, 6), g.rng.randint(1, 6)))
         throws = []                         # (learner's die, computer's die), ties included
         while not throws or throws[-1][0] == throws[-1][1]:
             throws.append((g.rng.randint(1, 6), g.rng.randint(1, 6)))
@@ -399,9 +397,7 @@ class Controller:
         g.opening_roll([(max(t), min(t)) for t in throws])   # (White's die, Black's die): White threw higher
         rolled = g.roll()
         h.lines.append(words.opening_against_bot(throws, bot > you))
-        if not self.bot_to_move():
-            h.lines.append(words.rolled(g.names[0], rolled))
-        return rolled
+        return rolled                       # (roll() says the numbers, once)
 
     def set_opponent(self, level: Optional[str] = None, play_as: Optional[str] = None) -> None:
         """Another level for the bot (at once), or another choice of side:
