@@ -776,9 +776,9 @@ def _split_actions(actions) -> list:
     elif isinstance(actions, (list, tuple)):
         items = list(actions)
     else:
-        raise InvalidMoveError(f"write the actions as text, e.g. \"double, take\", got {actions!r}")
+        raise InvalidMoveError(f"write the actions as text, e.g. \"double, pass\", got {actions!r}")
     if not items:
-        raise InvalidMoveError("no action given: write them in order, e.g. \"double, take\"")
+        raise InvalidMoveError("no action given: write them in order, e.g. \"double, pass\"")
     return [str(a).strip() for a in items]
 
 
