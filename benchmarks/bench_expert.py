@@ -26,8 +26,9 @@ What it measures, in one run:
   ``--speed`` positions of each family met in seeded games.
 * **Learning curve**: the training checkpoints' own record (games per CPU
   second, TD error, the probe against the simple bot), and with
-  ``--curve-games`` the weights kept at each probe (``--snapshots``)
-  against the strong bot.
+  ``--curve-games`` (long nardy, against the strong bot) and
+  ``--bg-curve-games`` (backgammon, against gnubg) the weights kept at
+  each probe (``--snapshots``), same dice for every snapshot.
 
 Exit status 0; the figures are for the README, never a test.
 """
@@ -195,6 +196,21 @@ def curve_table(family):
     return "\n".join(out)
 
 
+def snapshot_table(family, opponent, games, a):
+    """The learning curve measured: each kept snapshot of ``family``'s
+    weights (training ``--snapshots``) against ``opponent``, same dice."""
+    who = {"strong": "strong", "gnubg": "gnubg 0-ply"}[opponent]
+    print(f"| {family} weights after | games vs {who} | win rate [95% CI] | points/game |")
+    print("|---|---|---|---|", flush=True)
+    snaps = sorted((p for p in a.snapshots.glob(f"evaluator-{family}-*.json")
+                    if int(p.stem.rsplit("-", 1)[1]) % a.curve_every == 0),
+                   key=lambda p: int(p.stem.rsplit("-", 1)[1]))
+    for sp in snaps:
+        s = summary(sp.name, match(family, opponent, games, a.base, a.processes, str(sp), plies=1))
+        print(f"| {int(sp.stem.rsplit('-', 1)[1]):,} games | {s['games']} | {100 * s['rate']:.1f}% "
+              f"[{100 * s['lo']:.1f}, {100 * s['hi']:.1f}] | {s['ppg']:+.3f} ± {s['se']:.3f} |", flush=True)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--long-games", type=int, default=1000)
@@ -202,8 +218,11 @@ def main(argv=None):
     ap.add_argument("--speed", type=int, default=2000, help="positions per family for the ranking time")
     ap.add_argument("--processes", type=int, default=2)
     ap.add_argument("--base", type=int, default=31000, help="first dice seed")
-    ap.add_argument("--snapshots", type=Path, default=None, help="weights kept at the probes (long nardy)")
-    ap.add_argument("--curve-games", type=int, default=0, help="games against strong_bot per snapshot")
+    ap.add_argument("--snapshots", type=Path, default=None, help="weights kept at the probes (training --snapshots)")
+    ap.add_argument("--curve-games", type=int, default=0, help="long nardy: games against strong_bot per snapshot")
+    ap.add_argument("--bg-curve-games", type=int, default=0,
+                    help="backgammon: games against gnubg's 0-ply net per snapshot")
+    ap.add_argument("--curve-every", type=int, default=10_000, help="the snapshots after a multiple of this many games")
     ap.add_argument("--plies", type=int, default=1, choices=(1, 2), help="the expert's depth (its default: 1)")
     a = ap.parse_args(argv)
     from nardy.bearoff import BearoffDB
@@ -242,15 +261,11 @@ def main(argv=None):
     for fam in E.FAMILIES:
         print()
         print(curve_table(fam))
-    if a.snapshots and a.curve_games:
-        print()
-        print("| long-nardy weights after | games vs strong | win rate [95% CI] | points/game |")
-        print("|---|---|---|---|")
-        snaps = sorted(a.snapshots.glob("evaluator-long-*.json"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
-        for sp in snaps:
-            s = summary(sp.name, match("long", "strong", a.curve_games, a.base, a.processes, str(sp), plies=1))
-            print(f"| {int(sp.stem.rsplit('-', 1)[1]):,} games | {s['games']} | {100 * s['rate']:.1f}% "
-                  f"[{100 * s['lo']:.1f}, {100 * s['hi']:.1f}] | {s['ppg']:+.3f} ± {s['se']:.3f} |", flush=True)
+    if a.snapshots:
+        for fam, opponent, n in (("long", "strong", a.curve_games), ("backgammon", "gnubg", a.bg_curve_games)):
+            if n:
+                print()
+                snapshot_table(fam, opponent, n, a)
     return 0
 
 
