@@ -131,6 +131,17 @@ def test_set_position_with_bad_dice_changes_nothing():
     assert state(b) == before
 
 
+def test_a_refused_set_position_for_the_other_side_keeps_the_boards_numbering():
+    """A set-up for Black with dice that are refused does not leave the
+    board drawn, and its plays written, from Black's side."""
+    b = Board("long", seed=1)
+    before = state(b)
+    assert b.viewer == 0
+    with pytest.raises(NardyError, match=r"\[\]"):
+        b.set_position(variant("long").start(), to_move=1, dice=[])
+    assert state(b) == before and b.viewer == 0 and b.numbering[0] == 1
+
+
 def test_set_stage_the_board_cannot_show_changes_nothing():
     with pytest.raises(NardyError, match="origin"):
         Stage("double", 0, (4, 4))                       # a progression's double with no origin

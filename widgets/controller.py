@@ -258,7 +258,7 @@ class Controller:
         self.seat()
 
     _STATE = ("game", "match", "selected", "paths", "last", "last_play", "message", "seq", "highlight",
-              "bot_pondered", "bot_side", "frames")
+              "bot_pondered", "bot_side", "frames", "home")
 
     def save(self, deep: bool = False) -> dict:
         """The controller's state, to :meth:`restore` when an action is
