@@ -28,7 +28,7 @@ Why it is built this way:
   with no dependency.  The first layer's input is sparse -- most points are
   empty -- so the network's first layer is folded, once at load, into a
   table of the hidden units' input for each (point, count): an evaluation
-  adds one row per occupied point instead of multiplying a 199-wide vector.
+  adds one row per occupied point instead of multiplying a 200-wide vector.
 * **Exact where exact is known**: when both sides have every checker in
   their home (a pure bear-off race), the winning chance comes from the
   one-sided bear-off database (:mod:`nardy.bearoff`) rather than the net.
@@ -64,12 +64,18 @@ __all__ = ["Evaluation", "Evaluator", "Ranked", "EvaluatorError", "evaluator_for
            "FORMAT", "VERSION", "weights_path"]
 
 FORMAT = "nardy-evaluator"
-VERSION = 1
-"""The weights file's format name and version; a file of another is refused."""
+VERSION = 2
+"""The weights file's format name and version; a file of another is refused.
+Version 2 added the strategic inputs (:func:`_side_terms`)."""
 
 FAMILIES = ("long", "backgammon")
 
-INPUTS = 199
+BOARD_INPUTS = 199
+"""The raw inputs: points, off, pips, all-home flags or bar, race."""
+SIDE_TERMS = {"long": 9, "backgammon": 10}
+"""Strategic inputs per side (:func:`_side_terms`)."""
+INPUTS = {f: BOARD_INPUTS + 2 * n for f, n in SIDE_TERMS.items()}
+"""Each family's number of inputs: the raw board, then each side's terms."""
 OUTPUTS = {
     "long": ("win", "win_gammon", "lose_gammon"),
     "backgammon": ("win", "win_gammon", "win_backgammon", "lose_gammon", "lose_backgammon"),
@@ -78,6 +84,8 @@ OUTPUTS = {
 
 _STACK_DIV = {"long": 4.0, "backgammon": 2.0}
 _PIP_SCALE = {"long": 360.0, "backgammon": 167.0}
+_HOLD = {"long": 1, "backgammon": 2}
+"""Checkers that make a point the other side cannot land on."""
 
 # The rule sets each network plays; other rule sets have no evaluator.
 _FAMILY_OF = {"long": "long", "nardgammon": "long", "backgammon": "backgammon"}
@@ -107,32 +115,153 @@ def _rules(family: str):
 _CLASSIC: dict = {}
 
 
-def _dense(family: str, b: tuple) -> tuple:
-    """Inputs 192..198: off, pips, then (long) each side's all-home flag or
-    (backgammon) each side's bar, and whether the game is a pure race."""
+def _dense(family: str, b: tuple) -> list:
+    """Inputs 192..: off, pips, then (long) each side's all-home flag or
+    (backgammon) each side's bar, whether the game is a pure race, and
+    each side's strategic terms (the mover's first)."""
     rules = _rules(family)
     pos = Position._trusted(b)
+    o = rules.swap(pos)._b
     scale = _PIP_SCALE[family]
     mp, op = rules.pips(pos)
     if family == "long":
         f6 = 1.0 if all_home(b) else 0.0
-        f7 = 1.0 if all_home(rules.swap(pos)._b) else 0.0
+        f7 = 1.0 if all_home(o) else 0.0
     else:
         f6 = b[BAR] / 2.0
         f7 = b[OPP_BAR] / 2.0
     race = 1.0 if rules.is_race(pos) else 0.0
-    return (b[OFF] / 15.0, b[OPP_OFF] / 15.0, mp / scale, op / scale, f6, f7, race)
+    out = [b[OFF] / 15.0, b[OPP_OFF] / 15.0, mp / scale, op / scale, f6, f7, race]
+    out.extend(_side_terms(family, b, o))
+    out.extend(_side_terms(family, o, b))
+    return out
+
+
+def _side_terms(family: str, c: tuple, o: tuple) -> list:
+    """What a player's checkers do to the game, as numbers the raw board
+    only implies: the inputs that say what the strong bot's evaluation and
+    a backgammon player's eye see.  ``c`` is the player's own view (its
+    checkers positive, travelling 24 -> 1), ``o`` the other side's.
+
+    * its points in front of the other side's checkers (that still have to
+      pass them), /12; the longest run of such points, /6; the other
+      side's checkers behind that run, /15 -- blocks and fences;
+    * for each number 1..6, whether no single step of it can be played
+      (a point the other side holds, or nothing to bear off): the
+      movement deficit as the board shows it;
+    * backgammon: the share of the 36 throws on which it could hit a blot
+      of the other side's (:func:`_shots`)."""
+    thr = _HOLD[family]
+    bg = family == "backgammon"
+    # Blocks, in the other side's numbering (it travels 24 -> 1 as well).
+    behind = o[BAR] if bg else 0
+    front = run = best = trapped = 0
+    for q in range(24, 0, -1):
+        v = o[q]
+        if -v >= thr and behind:
+            front += 1
+            run += 1
+            if run > best:
+                best, trapped = run, behind
+        else:
+            run = 0
+        if v > 0:
+            behind += v
+    out = [front / 12.0, best / 6.0, trapped / 15.0]
+    # The numbers it cannot play.
+    hi = 0
+    for p in range(24, 0, -1):
+        if c[p] > 0:
+            hi = p
+            break
+    on_bar = bg and c[BAR] > 0
+    home = not on_bar and hi <= 6
+    for d in range(1, 7):
+        if on_bar:
+            ok = c[25 - d] > -thr
+        else:
+            ok = home and (c[d] > 0 or hi < d)
+            if not ok:
+                for p in range(d + 1, hi + 1):
+                    if c[p] > 0 and c[p - d] > -thr:
+                        ok = True
+                        break
+        out.append(0.0 if ok else 1.0)
+    if bg:
+        out.append(_shots(c) / 36.0)
+    return out
+
+
+def _shots(c: tuple) -> int:
+    """Of the 36 throws, on how many the player of ``c`` (its own view)
+    could hit a blot of the other side's: a checker a die's number away,
+    or a sum of the dice away with a point between open (doubles: each
+    step's point open).  With checkers on the bar they enter first (onto
+    a blot, or before another checker or the one that entered hits with
+    the dice left); the last details of a legal play (both dice must be
+    played) are not looked at."""
+    if -1 not in c[1:25]:
+        return 0
+    bar = c[BAR]
+    board = tuple(p for p in range(1, 25) if c[p] > 0)
+    n = 0
+    for (a, b), weight in _ROLLS21:
+        if _hits(c, bar, board, a, b):
+            n += weight
+    return n
+
+
+def _hits(c: tuple, bar: int, board: tuple, a: int, b: int) -> bool:
+    """Whether throw ``a``-``b`` lets the player of ``c`` hit a blot."""
+    if a == b:
+        steps, froms = 4, board
+        if bar:
+            e = 25 - a
+            if c[e] <= -2:
+                return False
+            if c[e] == -1:
+                return True
+            steps, froms = 4 - bar, board + (e,)
+        return steps > 0 and any(_chain_hits(c, p, a, steps) for p in froms)
+    if bar >= 2:
+        return c[25 - a] == -1 or c[25 - b] == -1
+    if bar == 1:
+        for x, y in ((a, b), (b, a)):
+            e = 25 - x
+            if c[e] == -1:
+                return True
+            if c[e] > -2 and any(p - y >= 1 and c[p - y] == -1 for p in board + (e,)):
+                return True
+        return False
+    for p in board:
+        x, y, z = p - a, p - b, p - a - b
+        if (x >= 1 and c[x] == -1) or (y >= 1 and c[y] == -1) or (
+                z >= 1 and c[z] == -1 and (c[x] > -2 or c[y] > -2)):
+            return True
+    return False
+
+
+def _chain_hits(c: tuple, p: int, d: int, steps: int) -> bool:
+    """Whether a checker on ``p`` hits a blot within ``steps`` steps of ``d``."""
+    for _ in range(steps):
+        p -= d
+        if p < 1 or c[p] <= -2:
+            return False
+        if c[p] == -1:
+            return True
+    return False
 
 
 def features(family: str, board) -> list:
-    """The network's 199 inputs for a position (or its raw 28-slot board)
+    """The network's inputs for a position (or its raw 28-slot board)
     seen from the side to move: for each of the mover's points 1..24 four
     units for the mover's checkers there (at least 1, 2, 3, and the excess
     over 3 divided by 4 in long nardy or 2 in backgammon), the same four for
     the opponent's checkers on that point, then checkers borne off (/15)
     and pip counts (/360 or /167) of both sides, each side's "all home"
-    flag (long nardy) or checkers on the bar (/2, backgammon), and a flag
-    for a pure race."""
+    flag (long nardy) or checkers on the bar (/2, backgammon), a flag
+    for a pure race, then the mover's and the opponent's strategic terms
+    (:func:`_side_terms`): :data:`INPUTS` in all."""
     _check_family(family)
     b = board._b if hasattr(board, "_b") else tuple(board)
     div = _STACK_DIV[family]
@@ -222,7 +351,7 @@ class _Net:
         self.b2 = b2
         self.bias = list(b1)
         div = _STACK_DIV[family]
-        cols = [[w1[j][i] for j in range(h)] for i in range(INPUTS)]
+        cols = [[w1[j][i] for j in range(h)] for i in range(INPUTS[family])]
         tables = []
         for side in (0, 1):
             per_point: list = [None]
@@ -236,7 +365,7 @@ class _Net:
                 per_point.append(rows)
             tables.append(per_point)
         self.mine, self.theirs = tables
-        self.dense_cols = cols[192:199]
+        self.dense_cols = cols[192:]
 
     def __call__(self, b: tuple) -> list:
         """The outputs for raw board ``b`` (side to move)."""
@@ -271,7 +400,7 @@ class Evaluator:
 
     def __repr__(self):
         t = self.meta.get("trained", {})
-        return (f"<Evaluator {self.family}: {INPUTS}-{self.hidden}-{len(self.outputs)}, "
+        return (f"<Evaluator {self.family}: {INPUTS[self.family]}-{self.hidden}-{len(self.outputs)}, "
                 f"{t.get('games', '?')} self-play games>")
 
     def _evaluation(self, b: tuple) -> Evaluation:
@@ -474,10 +603,10 @@ def load(family: str, path: Optional[str] = None, rules=None) -> Evaluator:
         raise EvaluatorError(f"{path!r} holds the {meta.get('family')!r} network, not {family!r}")
     hidden = meta.get("hidden")
     outs = OUTPUTS[family]
-    if meta.get("inputs") != INPUTS or list(meta.get("outputs", ())) != list(outs) \
+    if meta.get("inputs") != INPUTS[family] or list(meta.get("outputs", ())) != list(outs) \
             or not isinstance(hidden, int) or isinstance(hidden, bool) or not 1 <= hidden <= 1024:
         raise EvaluatorError(f"{path!r} has shape {meta.get('inputs')!r}-{hidden!r}-{meta.get('outputs')!r}; "
-                             f"expected {INPUTS} inputs and outputs {list(outs)}")
+                             f"expected {INPUTS[family]} inputs and outputs {list(outs)}")
     try:
         data = base64.b64decode(meta.get("weights", ""), validate=True)
     except (ValueError, TypeError) as e:
@@ -487,14 +616,15 @@ def load(family: str, path: Optional[str] = None, rules=None) -> Evaluator:
         raise EvaluatorError(f"{path!r} is corrupt: its weights hash to {digest[:16]}..., "
                              f"the file says {str(meta.get('sha256'))[:16]}...")
     k = len(outs)
-    n = hidden * INPUTS + hidden + k * hidden + k
+    ni = INPUTS[family]
+    n = hidden * ni + hidden + k * hidden + k
     if len(data) != 4 * n:
-        raise EvaluatorError(f"{path!r} holds {len(data) // 4} numbers; a {INPUTS}-{hidden}-{k} network has {n}")
+        raise EvaluatorError(f"{path!r} holds {len(data) // 4} numbers; a {ni}-{hidden}-{k} network has {n}")
     a = _floats(data)
     if any(not math.isfinite(x) for x in a):
         raise EvaluatorError(f"{path!r} holds a weight that is not a finite number")
-    w1 = [list(a[j * INPUTS:(j + 1) * INPUTS]) for j in range(hidden)]
-    o = hidden * INPUTS
+    w1 = [list(a[j * ni:(j + 1) * ni]) for j in range(hidden)]
+    o = hidden * ni
     b1 = list(a[o:o + hidden])
     o += hidden
     w2 = [list(a[o + i * hidden:o + (i + 1) * hidden]) for i in range(k)]

@@ -60,7 +60,7 @@ def _write(tmp_path, doc):
     (lambda d: d.update(format="something"), "not a nardy-evaluator file"),
     (lambda d: d.update(family="backgammon"), "holds the 'backgammon' network"),
     (lambda d: d.update(hidden=d["hidden"] + 1), "holds"),
-    (lambda d: d.update(inputs=198), "expected 199 inputs"),
+    (lambda d: d.update(inputs=199), "expected 217 inputs"),
     (lambda d: d.update(weights=d["weights"][:-8] + "AAAAAAA="), "is corrupt"),
     (lambda d: d.update(sha256="0" * 64), "is corrupt"),
     (lambda d: d.update(weights="!!not base64!!"), "not valid base64"),
@@ -130,7 +130,7 @@ def test_pure_python_inference_equals_the_training_forward_pass(training, family
     flat = np.frombuffer(base64.b64decode(_doc(family)["weights"]), dtype="<f4").astype(np.float64)
     h, k = ev.hidden, len(E.OUTPUTS[family])
     o = 0
-    for name, shape in (("w1", (h, E.INPUTS)), ("b1", (h,)), ("w2", (k, h)), ("b2", (k,))):
+    for name, shape in (("w1", (h, E.INPUTS[family])), ("b1", (h,)), ("w2", (k, h)), ("b2", (k,))):
         size = int(np.prod(shape))
         getattr(net, name)[...] = flat[o:o + size].reshape(shape)
         o += size
@@ -184,6 +184,107 @@ def test_an_annealed_rate_is_kept_across_a_resume_and_in_the_weights(training, t
     assert E.load("long", str(tmp_path / "w.json")).meta["trained"]["anneal"] == [[1, 0.01]]
     with pytest.raises(SystemExit, match="0"):
         r.set_anneal(0.0)
+
+
+def test_a_checkpoint_of_fewer_inputs_grows_and_plays_as_before(training, tmp_path):
+    """A network trained before the strategic inputs resumes with zero
+    weights on them: the same outputs, and the weights file says when it grew."""
+    import numpy as np
+    t = training.Trainer("backgammon", 8, 5, 0.7, 0.1, 0.02, 1000)
+    t.play_game()
+    t.save(tmp_path / "ck.npz")
+    z = dict(np.load(tmp_path / "ck.npz"))
+    z["w1"] = z["w1"][:, :E.BOARD_INPUTS]
+    np.savez(tmp_path / "old.npz", **z)
+    r = training.Trainer.resume(tmp_path / "old.npz")
+    assert r.grown == [[1, E.BOARD_INPUTS, E.INPUTS["backgammon"]]]
+    assert (r.net.w1[:, E.BOARD_INPUTS:] == 0).all() and (r.net.w1[:, :E.BOARD_INPUTS] == t.net.w1[:, :E.BOARD_INPUTS]).all()
+    x = r.enc(np.array([p._b for p in _random_positions("backgammon", 20, seed=1)], dtype=np.int64))
+    x_old = x.copy()
+    x_old[:, E.BOARD_INPUTS:] = 0
+    t.net.w1[:, E.BOARD_INPUTS:] = 0
+    assert np.allclose(r.net.forward(x), t.net.forward(x_old))
+    r.export(tmp_path / "w.json")
+    assert E.load("backgammon", str(tmp_path / "w.json")).meta["trained"]["grown"] == r.grown
+
+
+# -- the strategic inputs --------------------------------------------------------------------------
+def _terms(family, pos):
+    """The mover's and the opponent's strategic inputs, by name."""
+    k = E.SIDE_TERMS[family]
+    x = E.features(family, pos)[E.BOARD_INPUTS:]
+    names = ["front", "run", "trapped"] + [f"blocked{d}" for d in range(1, 7)] + ["shots"]
+    return (dict(zip(names, x[:k])), dict(zip(names, x[k:])))
+
+
+def test_long_nardy_terms_see_a_block_and_the_checkers_behind_it():
+    # The mover holds its 1..6 with two checkers each, three on its head;
+    # all fifteen of the opponent's wait on the mover's 7 (its own 19),
+    # right behind the block: none of its numbers can be played.
+    pts = [2] * 6 + [-15] + [0] * 16 + [3]
+    me, opp = _terms("long", Position.from_counts(pts))
+    # The head (the opponent's 12) joins the block (its 13..18): seven in a row in its path.
+    assert (me["front"], me["run"], me["trapped"]) == (7 / 12, 7 / 6, 1.0)
+    assert all(opp[f"blocked{d}"] == 1.0 for d in range(1, 7))
+    assert not any(me[f"blocked{d}"] for d in range(1, 7))
+    # The opponent's one point is in front of the mover's three head checkers only.
+    assert (opp["front"], opp["run"], opp["trapped"]) == (1 / 12, 1 / 6, 3 / 15)
+
+
+def test_a_number_no_checker_can_play_is_blocked():
+    me, _ = _terms("long", nardy.variant("long").start())
+    assert not any(me[f"blocked{d}"] for d in range(1, 7))
+    # All home: every number bears off, from its point or the highest below it.
+    pts = [0] * 24
+    pts[5] = 1
+    pts[12] = -15
+    me, _ = _terms("long", Position.from_counts(pts, off=(14, 0)))
+    assert not any(me[f"blocked{d}"] for d in range(1, 7))
+    # One checker on the 8-point, the opponent on each of the six points below it.
+    pts = [0, -1, -1, -1, -1, -1, -1, 1] + [0] * 4 + [-9] + [0] * 11
+    me, _ = _terms("long", Position.from_counts(pts, off=(14, 0)))
+    assert all(me[f"blocked{d}"] == 1.0 for d in range(1, 7))
+    # In backgammon a single checker does not block, two do; from the bar
+    # the entry points decide.
+    pts = [0] * 24
+    pts[23] = 1
+    pts[22], pts[21] = -1, -2
+    pts[0] = -12
+    me, _ = _terms("backgammon", Position.from_counts(pts, off=(14, 0)))
+    assert (me["blocked1"], me["blocked2"], me["blocked3"]) == (0.0, 1.0, 0.0)
+    pts = [0] * 24
+    pts[18:24] = [-2, -2, 0, -2, -2, -2]           # the opponent's home, its 4-point open
+    pts[0] = -5
+    pos = Position.from_counts(pts, bar=(1, 0), off=(14, 0))
+    me, _ = _terms("backgammon", pos)
+    assert [me[f"blocked{d}"] for d in range(1, 7)] == [1.0, 1.0, 1.0, 0.0, 1.0, 1.0]
+
+
+@pytest.mark.parametrize("distance, shots", [(6, 17), (1, 11), (2, 12), (11, 2), (12, 3)])
+def test_backgammon_shots_count_the_throws_that_hit(distance, shots):
+    """The classic shot counts of a blot ``distance`` pips from one checker."""
+    pts = [0] * 24
+    pts[23] = 1
+    pts[23 - distance] = -1
+    pts[0] = -14                                  # the rest of the opponent out of the way
+    pos = Position.from_counts(pts, off=(14, 0))
+    assert E._shots(pos._b) == shots
+
+
+def test_backgammon_shots_are_the_move_generators_count():
+    """Over positions of random games: the same count as the engine's own
+    plays that hit, but for a few whose dice cannot be played in full."""
+    from nardy.position import OPP_BAR
+    rules = nardy.variant("backgammon")
+    same = 0
+    positions = _random_positions("backgammon", 300, seed=9)
+    for p in positions:
+        b = p._b
+        n = sum(w for roll, w in E._ROLLS21
+                if any(nb[OPP_BAR] > b[OPP_BAR] for nb in rules._plays_boards(b, roll)))
+        assert abs(E._shots(b) - n) <= 2, b
+        same += E._shots(b) == n
+    assert same >= 0.97 * len(positions)
 
 
 # -- what it says --------------------------------------------------------------------------------------

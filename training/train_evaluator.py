@@ -65,18 +65,26 @@ class Encoder:
         self.family = family
         self.div = E._STACK_DIV[family]
         self.scale = E._PIP_SCALE[family]
+        self.thr = E._HOLD[family]
+        self.inputs = E.INPUTS[family]
         rules = nardy.variant(family)
         self.opp_num = np.array([rules.opp_point(p) for p in range(1, 25)], dtype=np.int64)
         self.mover_num = np.arange(1, 25)
+        # The board turned round, as index and sign arrays (rules.swap on a batch).
+        self.perm = np.array([OPP_OFF] + [rules.opp_point(j) for j in range(1, 25)] + [26, 25, OFF])
+        self.sign = np.array([1] + [-1] * 24 + [1, 1, 1], dtype=np.int64)
+
+    def swap(self, boards: np.ndarray) -> np.ndarray:
+        return boards[:, self.perm] * self.sign
 
     def __call__(self, boards: np.ndarray) -> np.ndarray:
-        """``boards``: (N, 28) ints, each from its side to move -> (N, 199)."""
+        """``boards``: (N, 28) ints, each from its side to move -> (N, inputs)."""
         b = boards
         n = b.shape[0]
         pts = b[:, 1:25]
         me = np.where(pts > 0, pts, 0)
         op = np.where(pts < 0, -pts, 0)
-        x = np.empty((n, E.INPUTS))
+        x = np.empty((n, self.inputs))
         for side, c in ((0, me), (1, op)):
             blk = x[:, side * 96:(side + 1) * 96].reshape(n, 24, 4)
             blk[:, :, 0] = c >= 1
@@ -104,7 +112,124 @@ class Encoder:
         x[:, 194] = mp / self.scale
         x[:, 195] = opp_p / self.scale
         x[:, 198] = race
+        o = self.swap(b)
+        k = E.SIDE_TERMS[self.family]
+        both = self.side_terms(np.concatenate([b, o]), np.concatenate([o, b]))
+        x[:, E.BOARD_INPUTS:E.BOARD_INPUTS + k] = both[:n]
+        x[:, E.BOARD_INPUTS + k:] = both[n:]
         return x
+
+    def side_terms(self, c: np.ndarray, o: np.ndarray) -> np.ndarray:
+        """nardy.evaluator._side_terms on a batch: ``c`` each player's own
+        view, ``o`` the other side's.  Sets of points are bit masks (bit
+        ``p - 1`` for point ``p``), so a step of ``d`` pips is a shift:
+        numpy's cost here is the number of operations, not their size."""
+        n = c.shape[0]
+        thr = self.thr
+        bg = self.family == "backgammon"
+        out = np.zeros((n, E.SIDE_TERMS[self.family]))
+        # Blocks, in the other side's numbering, scanned from its 24-point down.
+        ov = o[:, 24:0:-1]
+        mine_o = np.where(ov > 0, ov, 0)
+        behind = np.cumsum(mine_o, axis=1) - mine_o
+        if bg:
+            behind = behind + o[:, 25:26]
+        front = (-ov >= thr) & (behind > 0)
+        cs = np.cumsum(front, axis=1)
+        run = cs - np.maximum.accumulate(np.where(front, 0, cs), axis=1)
+        best = run.max(1)
+        at = np.argmax(run == best[:, None], axis=1)
+        out[:, 0] = cs[:, -1] / 12.0
+        out[:, 1] = best / 6.0
+        out[:, 2] = np.where(best > 0, behind[np.arange(n), at], 0) / 15.0
+        # The numbers it cannot play.
+        cv = c[:, 1:25]
+        mine = _bits(cv > 0)
+        open_ = _bits(cv > -thr)
+        hi = np.where(cv > 0, self.mover_num, 0).max(1)
+        on_bar = (c[:, 25] > 0) if bg else np.zeros(n, dtype=bool)
+        home = ~on_bar & (hi <= 6)
+        for d in range(1, 7):
+            ok = (((mine >> d) & open_) != 0) | (home & ((((mine >> (d - 1)) & 1) != 0) | (hi < d)))
+            if bg:
+                ok = np.where(on_bar, ((open_ >> (24 - d)) & 1) != 0, ok)
+            out[:, 2 + d] = ~ok
+        if bg:
+            out[:, 9] = _shots(c, cv) / 36.0
+        return out
+
+
+_POW = 1 << np.arange(24, dtype=np.int64)
+
+
+def _bits(mask: np.ndarray) -> np.ndarray:
+    """(N, 24) booleans -> (N,) bit masks."""
+    return mask.astype(np.int64) @ _POW
+
+
+_D6 = np.arange(1, 7, dtype=np.int64)
+_PA = np.array([a for a in range(1, 7) for b in range(1, a)], dtype=np.int64)
+_PB = np.array([b for a in range(1, 7) for b in range(1, a)], dtype=np.int64)
+
+
+def _shots(c, cv):
+    """nardy.evaluator._shots on a batch, with bit masks: every throw at
+    once where no checker is on the bar (most rows), roll by roll for the
+    rows with one."""
+    total = np.zeros(c.shape[0])
+    barred = c[:, 25] > 0
+    if barred.any():
+        total[barred] = _shots_loop(c[barred], cv[barred])
+        free = ~barred
+        c, cv = c[free], cv[free]
+    else:
+        free = slice(None)
+    board, blot, open_ = _bits(cv > 0)[:, None], _bits(cv == -1)[:, None], _bits(cv > -2)[:, None]
+    direct = ((board >> _D6) & blot) != 0                       # (n, 6)
+    combo = ((board >> (_PA + _PB)) & blot & ((open_ >> _PA) | (open_ >> _PB))) != 0
+    pairs = direct[:, _PA - 1] | direct[:, _PB - 1] | combo     # (n, 15)
+    reach = board
+    doubles = np.zeros(direct.shape, dtype=bool)
+    for _ in range(4):
+        reach = (reach & open_) >> _D6
+        doubles |= (reach & blot) != 0
+    total[free] = 2 * pairs.sum(1) + doubles.sum(1)
+    return total
+
+
+def _bit(mask, k):
+    return ((mask >> k) & 1) != 0
+
+
+def _shots_loop(c, cv):
+    """:func:`_shots` for rows with a checker on the bar: it enters first
+    (onto a blot, or before the dice left hit); every throw at once."""
+    board, blot, open_ = _bits(cv > 0)[:, None], _bits(cv == -1)[:, None], _bits(cv > -2)[:, None]
+    n = board.shape[0]
+    bar = np.minimum(c[:, 25], 4)
+    direct = ((board >> _D6) & blot) != 0
+    # Doubles: enter on 25 - d, then 4 - (checkers on the bar) steps from anywhere.
+    chains = [np.zeros((n, 6), dtype=bool)]
+    entered = [np.zeros((n, 6), dtype=bool)]
+    reach, mine = board, np.broadcast_to(np.int64(1) << (24 - _D6), (n, 6))
+    for _ in range(3):
+        reach = (reach & open_) >> _D6
+        mine = (mine & open_) >> _D6
+        chains.append(chains[-1] | ((reach & blot) != 0))
+        entered.append(entered[-1] | ((mine & blot) != 0))
+    left = 4 - bar
+    rows = np.arange(n)
+    after = np.stack(chains)[left, rows] | np.stack(entered)[left, rows]
+    doubles = _bit(blot, 24 - _D6) | (_bit(open_, 24 - _D6) & after)
+    # Two dice: one checker on the bar enters with either and the other
+    # die may hit from anywhere; two or more use both dice to enter.
+    one = np.zeros((n, _PA.size), dtype=bool)
+    for x, y in ((_PA, _PB), (_PB, _PA)):
+        e = 25 - x
+        one |= _bit(blot, e - 1) | (_bit(open_, e - 1) & (direct[:, y - 1] | _bit(blot, e - y - 1)))
+    two = _bit(blot, 24 - _PA) | _bit(blot, 24 - _PB)
+    pairs = np.where((bar == 1)[:, None], one, two)
+    return 2 * pairs.sum(1) + doubles.sum(1)
 
 
 # -- the network and its TD update -------------------------------------------------------------
@@ -116,7 +241,7 @@ class Net:
     def __init__(self, family: str, hidden: int, rng: np.random.Generator):
         self.family = family
         self.k = len(E.OUTPUTS[family])
-        self.w1 = rng.normal(0.0, 0.1, (hidden, E.INPUTS))
+        self.w1 = rng.normal(0.0, 0.1, (hidden, E.INPUTS[family]))
         self.b1 = np.zeros(hidden)
         self.w2 = rng.normal(0.0, 0.1, (self.k, hidden))
         self.b2 = np.zeros(self.k)
@@ -162,6 +287,7 @@ class Trainer:
         self.alpha_min = alpha_min
         self.half_life = half_life
         self.anneal: list = []    # [games, alpha]: from there on a constant rate (--anneal)
+        self.grown: list = []     # [games, inputs before, after]: new inputs added (resume)
         self.games = 0
         self.plies = 0
         self.curve = []           # learning curve points
@@ -169,10 +295,7 @@ class Trainer:
         self.err_n = 0
         self.swap_rules = self.rules.swap
         self.start = self.rules.start()._b
-        # The board turned round, as index and sign arrays (rules.swap on a batch).
-        perm = [OPP_OFF] + [self.rules.opp_point(j) for j in range(1, 25)] + [26, 25, OFF]
-        self.perm = np.array(perm)
-        self.sign = np.array([1] + [-1] * 24 + [1, 1, 1], dtype=np.int64)
+        self.perm, self.sign = self.enc.perm, self.enc.sign
         self.order = np.array([0, 2, 1] if family == "long" else [0, 3, 4, 1, 2])
         self.osign = np.array([-1.0] + [1.0] * (len(E.OUTPUTS[family]) - 1))
 
@@ -289,7 +412,8 @@ class Trainer:
         path.parent.mkdir(parents=True, exist_ok=True)
         meta = {"family": self.family, "seed": self.seed, "games": self.games, "plies": self.plies,
                 "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
-                "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal}
+                "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal,
+                "grown": self.grown}
         tmp = path.with_suffix(".tmp.npz")
         np.savez(tmp, meta=np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8),
                  rng=np.frombuffer(pickle.dumps((self.np_rng.bit_generator.state, self.dice.getstate())),
@@ -303,7 +427,18 @@ class Trainer:
         meta = json.loads(bytes(z["meta"]).decode())
         t = cls(meta["family"], meta["hidden"], meta["seed"], meta["lam"], meta["alpha0"], meta["alpha_min"],
                 meta["half_life"])
-        for k in ("w1", "b1", "w2", "b2"):
+        t.grown = meta.get("grown", [])
+        w1 = z["w1"]
+        if w1.shape[1] < t.net.w1.shape[1]:
+            # A checkpoint of fewer inputs (the raw board before version 2's
+            # strategic terms): the new inputs start with zero weights, so
+            # the network plays exactly as before and learns to use them.
+            t.grown = t.grown + [[meta["games"], int(w1.shape[1]), int(t.net.w1.shape[1])]]
+            w1 = np.concatenate([w1, np.zeros((w1.shape[0], t.net.w1.shape[1] - w1.shape[1]))], axis=1)
+        elif w1.shape[1] > t.net.w1.shape[1]:
+            raise SystemExit(f"{path} has {w1.shape[1]} inputs; this encoding has {t.net.w1.shape[1]}")
+        t.net.w1[...] = w1
+        for k in ("b1", "w2", "b2"):
             getattr(t.net, k)[...] = z[k]
         np_state, py_state = pickle.loads(bytes(z["rng"]))
         t.np_rng.bit_generator.state = np_state
@@ -319,7 +454,7 @@ class Trainer:
         export_weights(self.net, self.family, path, {
             "games": self.games, "seed": self.seed, "method": "TD(lambda) self-play",
             "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
-            "anneal": self.anneal,
+            "anneal": self.anneal, "grown": self.grown,
             "command": f"training/train_evaluator.py {self.family} --seed {self.seed} --hidden {self.net.b1.shape[0]}",
         })
 
@@ -329,7 +464,7 @@ def export_weights(net: Net, family: str, path: Path, trained: dict):
     import hashlib
     flat = np.concatenate([net.w1.ravel(), net.b1, net.w2.ravel(), net.b2]).astype("<f4")
     data = flat.tobytes()
-    doc = {"format": E.FORMAT, "version": E.VERSION, "family": family, "inputs": E.INPUTS,
+    doc = {"format": E.FORMAT, "version": E.VERSION, "family": family, "inputs": E.INPUTS[family],
            "hidden": int(net.b1.shape[0]), "outputs": list(E.OUTPUTS[family]),
            "encoding": "see nardy.evaluator.features", "trained": trained,
            "sha256": hashlib.sha256(data).hexdigest(), "weights": base64.b64encode(data).decode()}
@@ -411,7 +546,7 @@ def main(argv=None):
         print(f"resumed {ck} at {t.games} games", flush=True)
     else:
         t = Trainer(a.family, a.hidden, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
-        print(f"new {a.family} network {E.INPUTS}-{a.hidden}-{t.net.k}, seed {a.seed}", flush=True)
+        print(f"new {a.family} network {E.INPUTS[a.family]}-{a.hidden}-{t.net.k}, seed {a.seed}", flush=True)
     if a.anneal is not None:
         t.set_anneal(a.anneal)
         print(f"learning rate {a.anneal} from game {t.anneal[-1][0]} on", flush=True)
