@@ -147,7 +147,7 @@ def test_the_training_swap_is_the_rules_swap(training, family):
     t = training.Trainer(family, 4, 1, 0.7, 0.1, 0.02, 1000)
     rules = nardy.variant(family)
     for p in _random_positions(family, 200, seed=3):
-        assert tuple((np.array([p._b])[:, t.perm] * t.sign)[0].tolist()) == rules.swap(p)._b
+        assert tuple(t.enc.swap(np.array([p._b]))[0].tolist()) == rules.swap(p)._b
 
 
 def test_training_is_deterministic_and_resumes_where_it_stopped(training, tmp_path):

@@ -293,9 +293,7 @@ class Trainer:
         self.curve = []           # learning curve points
         self.err_sum = 0.0
         self.err_n = 0
-        self.swap_rules = self.rules.swap
         self.start = self.rules.start()._b
-        self.perm, self.sign = self.enc.perm, self.enc.sign
         self.order = np.array([0, 2, 1] if family == "long" else [0, 3, 4, 1, 2])
         self.osign = np.array([-1.0] + [1.0] * (len(E.OUTPUTS[family]) - 1))
 
@@ -314,17 +312,28 @@ class Trainer:
         if not self.anneal or self.anneal[-1][1] != alpha:
             self.anneal.append([self.games, alpha])
 
-    def swap(self, b: tuple) -> tuple:
-        return self.swap_rules(Position._trusted(b))._b
-
     def candidates(self, b: tuple, roll):
         """The legal results of ``roll`` (mover's side) as an array, with
         the next positions (turned round: the opponent to move) and their
         encoding.  No legal play: the position itself."""
         found = self.rules._plays_for(b, dice_to_play(roll))
         res = np.array(list(found.keys()) if found else [b], dtype=np.int64)
-        nxt = res[:, self.perm] * self.sign
+        nxt = self.enc.swap(res)
         return res, nxt, self.enc(nxt)
+
+    def choose(self, res: np.ndarray, xs: np.ndarray):
+        """The greedy choice among results ``res`` (their next positions
+        encoded in ``xs``): a play that ends the game, for the most points,
+        else the one whose next position the network likes least for the
+        opponent.  ``(index, the mover's outputs after it, game over)``."""
+        won = np.flatnonzero(res[:, OFF] == CHECKERS)
+        if won.size:
+            pts = [self.rules.winner_points(Position._trusted(tuple(res[i].tolist()))) for i in won]
+            k = int(np.argmax(pts))
+            return int(won[k]), self.final_target(pts[k]), True
+        yn = self.net.forward(xs)
+        i = int(np.argmin(equity_np(yn, self.family)))   # the opponent's worst is our best
+        return i, flip_values(yn[i], self.family), False
 
     def final_target(self, points: int) -> np.ndarray:
         """The outputs of a game the mover has just won with ``points``."""
@@ -351,7 +360,6 @@ class Trainer:
         x = self.enc(np.array([b], dtype=np.int64))[0]
         m = 0                      # whose side the traces are kept from: player 0's
         first = True
-        wp = self.rules.winner_points
         while True:
             h = sigmoid(net.w1 @ x + net.b1)
             y = sigmoid(net.w2 @ h + net.b2)
@@ -382,15 +390,7 @@ class Trainer:
             first = False
             res, nxt, xs = self.candidates(b, roll)
             self.plies += 1
-            won = np.flatnonzero(res[:, OFF] == CHECKERS)
-            if won.size:
-                pts = max(wp(Position._trusted(tuple(res[i].tolist()))) for i in won)
-                target = self.final_target(pts)
-                i = -1
-            else:
-                yn = net.forward(xs)
-                i = int(np.argmin(equity_np(yn, fam)))   # the opponent's worst is our best
-                target = flip_values(yn[i], fam)
+            i, target, over = self.choose(res, xs)
             delta = target - y
             self.err_sum += abs(float(delta[0]))
             self.err_n += 1
@@ -400,7 +400,7 @@ class Trainer:
             net.b1 += alpha * (delta @ eb1)
             net.w2 += alpha * np.tensordot(delta, ew2, axes=(0, 0))
             net.b2 += alpha * (delta @ eb2)
-            if i < 0:
+            if over:
                 break
             b = tuple(nxt[i].tolist())
             x = xs[i]
@@ -480,26 +480,13 @@ def probe(trainer: Trainer, games: int, opponent: str = "simple") -> dict:
     from nardy.bots import simple_bot, random_bot
     make = {"simple": simple_bot, "random": random_bot}[opponent]
     fam = trainer.family
-    enc, net, rules = trainer.enc, trainer.net, trainer.rules
 
     def net_bot(game):
         plays = game.legal_plays()
         if not plays:
             return None
-        vals = []
-        for p in plays:
-            r = p.result._b
-            if r[OFF] == CHECKERS:
-                vals.append(10.0 + rules.winner_points(p.result))
-            else:
-                vals.append(None)
-        idx = [i for i, v in enumerate(vals) if v is None]
-        if idx:
-            opp = np.array([trainer.swap(plays[i].result._b) for i in idx], dtype=np.int64)
-            eq = -equity_np(net.forward(enc(opp)), fam)
-            for i, e in zip(idx, eq):
-                vals[i] = float(e)
-        return plays[int(np.argmax(vals))]
+        res = np.array([p.result._b for p in plays], dtype=np.int64)
+        return plays[trainer.choose(res, trainer.enc(trainer.enc.swap(res)))[0]]
 
     won = 0
     points = 0
