@@ -41,6 +41,7 @@ import argparse
 import math
 import multiprocessing as mp
 import platform
+import statistics
 import sys
 import time
 from dataclasses import dataclass
@@ -110,26 +111,38 @@ def match(opponent: str, games: int, *, base: int, processes: int, variant: str 
         return pool.map(play_one, jobs, chunksize=1)
 
 
-def summary(name: str, results: list) -> dict:
-    n = len(results)
-    wins = sum(r.points > 0 for r in results)
-    pts = [r.points for r in results]
+def points_summary(pts: list) -> dict:
+    """Games, games won, the win rate with its 95% Wilson interval and
+    the points a game with their standard error: what every match table
+    of the benchmarks quotes (``pts``: each game's points, + won)."""
+    n = len(pts)
+    wins = sum(p > 0 for p in pts)
     mean = sum(pts) / n
     sd = math.sqrt(sum((p - mean) ** 2 for p in pts) / (n - 1)) if n > 1 else 0.0
     lo, hi = wilson(wins, n)
+    return {"games": n, "wins": wins, "rate": wins / n, "lo": lo, "hi": hi, "ppg": mean,
+            "ppg_se": sd / math.sqrt(n)}
+
+
+def timing(times) -> dict:
+    """Decision times in ms: mean, median, 99th percentile, slowest."""
+    t = sorted(times)
+    if not t:
+        return {"ms": 0.0, "median_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
+    return {"ms": 1000 * sum(t) / len(t), "median_ms": 1000 * statistics.median(t),
+            "p99_ms": 1000 * t[min(len(t) - 1, int(0.99 * len(t)))], "max_ms": 1000 * t[-1]}
+
+
+def summary(name: str, results: list) -> dict:
     first = [r for r in results if r.strong_first]
     second = [r for r in results if not r.strong_first]
-    times = sorted(t for r in results for t in r.times)
     return {
-        "match": name, "games": n, "wins": wins, "rate": wins / n, "lo": lo, "hi": hi,
-        "ppg": mean, "ppg_se": sd / math.sqrt(n) if n else 0.0,
+        "match": name, **points_summary([r.points for r in results]),
         "mars_won": sum(r.points == 2 for r in results), "mars_lost": sum(r.points == -2 for r in results),
         "first": sum(r.points > 0 for r in first) / len(first) if first else float("nan"),
         "second": sum(r.points > 0 for r in second) / len(second) if second else float("nan"),
-        "turns": sum(r.turns for r in results) / n,
-        "ms": 1000 * sum(times) / max(len(times), 1),
-        "p99_ms": 1000 * times[min(len(times) - 1, int(0.99 * len(times)))] if times else 0.0,
-        "max_ms": 1000 * times[-1] if times else 0.0,
+        "turns": sum(r.turns for r in results) / len(results),
+        **timing(t for r in results for t in r.times),
     }
 
 

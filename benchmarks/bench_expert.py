@@ -37,11 +37,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing as mp
 import platform
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -57,7 +55,7 @@ from nardy import evaluator as E  # noqa: E402
 from nardy.bots import random_bot  # noqa: E402
 from nardy.expert import expert_bot  # noqa: E402
 from nardy.strategy import strong_bot  # noqa: E402
-from bench_bots import wilson  # noqa: E402
+from bench_bots import points_summary, timing  # noqa: E402
 
 
 # -- gnubg as a player --------------------------------------------------------------------------
@@ -127,19 +125,11 @@ def match(variant, opponent, games, base, processes, weights=None, plies=1):
 
 
 def summary(name, res):
-    n = len(res)
     pts = [r[0] for r in res]
-    wins = sum(p > 0 for p in pts)
-    mean = sum(pts) / n
-    sd = math.sqrt(sum((p - mean) ** 2 for p in pts) / (n - 1)) if n > 1 else 0.0
-    lo, hi = wilson(wins, n)
-    times = sorted(t for r in res for t in r[3])
-    return {"match": name, "games": n, "wins": wins, "rate": wins / n, "lo": lo, "hi": hi, "ppg": mean,
-            "se": sd / math.sqrt(n), "big_won": sum(p >= 2 for p in pts), "big_lost": sum(p <= -2 for p in pts),
-            "turns": sum(r[2] for r in res) / n, "decisions": len(times),
-            "median_ms": 1000 * statistics.median(times) if times else 0.0,
-            "p99_ms": 1000 * times[min(len(times) - 1, int(0.99 * len(times)))] if times else 0.0,
-            "max_ms": 1000 * times[-1] if times else 0.0}
+    times = [t for r in res for t in r[3]]
+    return {"match": name, **points_summary(pts), "big_won": sum(p >= 2 for p in pts),
+            "big_lost": sum(p <= -2 for p in pts), "turns": sum(r[2] for r in res) / len(res),
+            "decisions": len(times), **timing(times)}
 
 
 def strength_table(rows):
@@ -147,7 +137,7 @@ def strength_table(rows):
            "expert ms/decision: median, 99%, max |", "|---|---|---|---|---|---|---|---|"]
     for s in rows:
         out.append(f"| {s['match']} | {s['games']} | {s['wins']} | {100 * s['rate']:.1f}% "
-                   f"[{100 * s['lo']:.1f}, {100 * s['hi']:.1f}] | {s['ppg']:+.3f} ± {s['se']:.3f} | "
+                   f"[{100 * s['lo']:.1f}, {100 * s['hi']:.1f}] | {s['ppg']:+.3f} ± {s['ppg_se']:.3f} | "
                    f"{s['big_won']}/{s['big_lost']} | {s['turns']:.1f} | "
                    f"{s['median_ms']:.1f}, {s['p99_ms']:.1f}, {s['max_ms']:.1f} |")
     return "\n".join(out)
@@ -172,9 +162,7 @@ def ranking_speed(family, n, seed=5):
         r = ev.rank(pos, roll)
         times.append(time.perf_counter() - t0)
         plays.append(len(r))
-    times.sort()
-    return {"family": family, "positions": n, "plays": sum(plays) / n, "median_ms": 1000 * statistics.median(times),
-            "p99_ms": 1000 * times[int(0.99 * (n - 1))], "max_ms": 1000 * times[-1]}
+    return {"family": family, "positions": n, "plays": sum(plays) / n, **timing(times)}
 
 
 # -- learning curve -------------------------------------------------------------------------------------
@@ -208,7 +196,7 @@ def snapshot_table(family, opponent, games, a):
     for sp in snaps:
         s = summary(sp.name, match(family, opponent, games, a.base, a.processes, str(sp), plies=1))
         print(f"| {int(sp.stem.rsplit('-', 1)[1]):,} games | {s['games']} | {100 * s['rate']:.1f}% "
-              f"[{100 * s['lo']:.1f}, {100 * s['hi']:.1f}] | {s['ppg']:+.3f} ± {s['se']:.3f} |", flush=True)
+              f"[{100 * s['lo']:.1f}, {100 * s['hi']:.1f}] | {s['ppg']:+.3f} ± {s['ppg_se']:.3f} |", flush=True)
 
 
 def main(argv=None):
