@@ -164,11 +164,9 @@ def measured_play(name: str, title: str, position, dice, *, value, says, within:
     play"), before nardy.explain's, of which those containing any of
     ``skip`` are left out (they would say the same)."""
     rules = variant(game)
-    plays = rules.legal_plays(position, tuple(dice))
-    values = {p: value(p) for p in plays}
-    top = max(values.values())
-    ranked = sorted(plays, key=lambda p: -values[p])
-    good = {p for p in plays if values[p] >= top - within}
+    ranked, values = measured_ranking(rules, position, dice, value)
+    top = values[ranked[0]]
+    good = {p for p in ranked if values[p] >= top - within}
     best = ranked[0]
     others = [p for p in ranked if p not in good]
     opponent = names[1 - to_move]
@@ -203,6 +201,21 @@ def measured_play(name: str, title: str, position, dice, *, value, says, within:
     kw.setdefault("praise", praise)
     return PlayExercise(name, title, position, tuple(dice), game=game, names=names, to_move=to_move, test=test,
                         typical_wrong=wrong, **kw)
+
+
+def measured_ranking(rules, position, dice, value) -> tuple:
+    """The legal plays of ``dice``, best first by ``value(play)`` (higher
+    is better; ties keep the engine's order), and each one's value."""
+    plays = rules.legal_plays(position, tuple(dice))
+    values = {p: value(p) for p in plays}
+    return sorted(plays, key=lambda p: -values[p]), values
+
+
+def measured_best(rules, position, dice, value, within: float = 1e-9) -> list:
+    """The plays :func:`measured_play` counts right: within ``within`` of the best value."""
+    ranked, values = measured_ranking(rules, position, dice, value)
+    top = values[ranked[0]]
+    return [p for p in ranked if values[p] >= top - within]
 
 
 def rolls_left(play) -> float:

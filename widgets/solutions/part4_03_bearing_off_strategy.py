@@ -8,8 +8,8 @@ a learner sees an answer only by asking for it (``ex.q1.solution()``).
 from __future__ import annotations
 
 from ..exercises import ChoiceExercise, ValueExercise
-from ..fixtures import CROSS, FILL, GAP, LOWEST, THREE, race_rolls
-from .common import LONG, bearoff_play, db
+from ..fixtures import CROSS, FILL, GAP, LOWEST, THREE
+from .common import LONG, bearoff_play, db, measured_best, rolls_left
 
 TITLE = "4.3 Bearing-off strategy"
 
@@ -24,11 +24,9 @@ STACKED = (4, 0, 0, 0, 0, 4)
 def best_bearoff_plays(position, roll) -> list:
     """The legal plays of ``roll`` that leave the fewest expected rolls
     (exact: the bear-off table, one roll at a time while checkers are still
-    outside, :func:`nardy.widgets.fixtures.race_rolls`)."""
-    plays = LONG.legal_plays(position, roll)
-    values = [race_rolls(p.result) for p in plays]
-    top = min(values)
-    return [p for p, v in zip(plays, values) if v <= top + 1e-12]
+    outside, :func:`nardy.widgets.fixtures.race_rolls`): the right answers
+    of this lesson's :func:`bearoff_play` exercises."""
+    return measured_best(LONG, position, roll, lambda p: -rolls_left(p))
 
 
 def exercises():
