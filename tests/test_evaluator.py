@@ -186,6 +186,29 @@ def test_an_annealed_rate_is_kept_across_a_resume_and_in_the_weights(training, t
         r.set_anneal(0.0)
 
 
+def test_the_averaged_weights_follow_the_run_without_changing_it(training, tmp_path):
+    import numpy as np
+    plain = training.Trainer("long", 8, 5, 0.7, 0.1, 0.02, 1000)
+    kept = training.Trainer("long", 8, 5, 0.7, 0.1, 0.02, 1000)
+    kept.set_average(2)
+    start = kept.net.w1.copy()
+    for t in (plain, kept):
+        t.play_game()
+    assert (plain.net.w1 == kept.net.w1).all(), "averaging does not change what is learned"
+    avg = kept.average["params"][0]
+    # One game, half-life 2: the average moved 1 - 2 ** -0.5 of the way to the new weights.
+    f = 1 - 0.5 ** 0.5
+    assert np.allclose(avg, start + f * (kept.net.w1 - start))
+    kept.save(tmp_path / "ck.npz")
+    r = training.Trainer.resume(tmp_path / "ck.npz")
+    assert r.average["half_life"] == 2 and r.average["since"] == 0 and (r.average["params"][0] == avg).all()
+    r.export(tmp_path / "avg.json", averaged=True)
+    ev = E.load("long", str(tmp_path / "avg.json"))
+    assert ev.meta["trained"]["average"] == {"half_life": 2.0, "since": 0}
+    x = np.array([E.features("long", nardy.variant("long").start())])
+    assert abs(ev._net(nardy.variant("long").start()._b)[0] - r.averaged_net().forward(x)[0][0]) < 1e-6
+
+
 def test_a_checkpoint_of_fewer_inputs_grows_and_plays_as_before(training, tmp_path):
     """A network trained before the strategic inputs resumes with zero
     weights on them: the same outputs, and the weights file says when it grew."""

@@ -40,6 +40,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Optional
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 os.environ.setdefault("OMP_NUM_THREADS", "1")
@@ -288,6 +289,7 @@ class Trainer:
         self.half_life = half_life
         self.anneal: list = []    # [games, alpha]: from there on a constant rate (--anneal)
         self.grown: list = []     # [games, inputs before, after]: new inputs added (resume)
+        self.average: Optional[dict] = None   # {"half_life", "since", "params"}: see set_average
         self.games = 0
         self.plies = 0
         self.curve = []           # learning curve points
@@ -311,6 +313,32 @@ class Trainer:
             raise SystemExit(f"--anneal must be a learning rate in (0, 1], not {alpha!r}")
         if not self.anneal or self.anneal[-1][1] != alpha:
             self.anneal.append([self.games, alpha])
+
+    def set_average(self, half_life: float):
+        """Keep, beside the network that plays, a running average of its
+        weights over the last games (an exponential one, halving every
+        ``half_life`` games).  Self-play at a constant learning rate leaves
+        the weights wandering around the best they can reach, and a
+        network's strength from one snapshot to the next with them; their
+        average sits nearer the middle (Polyak and Juditsky 1992).  Playing
+        and learning use the raw weights, so the run is the same with or
+        without it."""
+        if not half_life > 0:
+            raise SystemExit(f"--average must be a number of games above 0, not {half_life!r}")
+        if self.average is None:
+            self.average = {"half_life": float(half_life), "since": self.games,
+                            "params": [w.copy() for w in self.net.params()]}
+        else:
+            self.average["half_life"] = float(half_life)
+
+    def averaged_net(self) -> Net:
+        """The network with the averaged weights (:meth:`set_average`)."""
+        if self.average is None:
+            raise SystemExit("no average is kept: --average")
+        net = Net(self.family, int(self.net.b1.shape[0]), np.random.default_rng(0))
+        for mine, avg in zip(net.params(), self.average["params"]):
+            mine[...] = avg
+        return net
 
     def candidates(self, b: tuple, roll):
         """The legal results of ``roll`` (mover's side) as an array, with
@@ -406,6 +434,11 @@ class Trainer:
             x = xs[i]
             m ^= 1
         self.games += 1
+        if self.average is not None:
+            keep = 0.5 ** (1.0 / self.average["half_life"])
+            for avg, w in zip(self.average["params"], net.params()):
+                avg *= keep
+                avg += (1.0 - keep) * w
 
     # -- checkpoints ------------------------------------------------------------------------------
     def save(self, path: Path):
@@ -414,11 +447,15 @@ class Trainer:
                 "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
                 "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal,
                 "grown": self.grown}
+        extra = {}
+        if self.average is not None:
+            meta["average"] = {"half_life": self.average["half_life"], "since": self.average["since"]}
+            extra = {f"avg_{k}": v for k, v in zip(("w1", "b1", "w2", "b2"), self.average["params"])}
         tmp = path.with_suffix(".tmp.npz")
         np.savez(tmp, meta=np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8),
                  rng=np.frombuffer(pickle.dumps((self.np_rng.bit_generator.state, self.dice.getstate())),
                                    dtype=np.uint8),
-                 **self.net.state())
+                 **self.net.state(), **extra)
         os.replace(tmp, path)
 
     @classmethod
@@ -447,16 +484,24 @@ class Trainer:
         t.plies = meta["plies"]
         t.curve = meta["curve"]
         t.anneal = meta.get("anneal", [])
+        if "average" in meta:
+            t.average = {**meta["average"], "params": [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]}
         return t
 
-    def export(self, path: Path):
-        """The engine's weights file (float32, checked on load)."""
-        export_weights(self.net, self.family, path, {
+    def export(self, path: Path, averaged: bool = False):
+        """The engine's weights file (float32, checked on load): the
+        network that plays, or (``averaged``) its running average."""
+        trained = {
             "games": self.games, "seed": self.seed, "method": "TD(lambda) self-play",
             "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
             "anneal": self.anneal, "grown": self.grown,
             "command": f"training/train_evaluator.py {self.family} --seed {self.seed} --hidden {self.net.b1.shape[0]}",
-        })
+        }
+        net = self.net
+        if averaged:
+            net = self.averaged_net()
+            trained["average"] = {"half_life": self.average["half_life"], "since": self.average["since"]}
+        export_weights(net, self.family, path, trained)
 
 
 def export_weights(net: Net, family: str, path: Path, trained: dict):
@@ -517,6 +562,9 @@ def main(argv=None):
     ap.add_argument("--half-life", type=float, default=20_000, help="games over which alpha falls by sqrt(2)")
     ap.add_argument("--anneal", type=float, default=None,
                     help="from now on a constant learning rate (kept in the checkpoint)")
+    ap.add_argument("--average", type=float, default=None,
+                    help="keep a running average of the weights, halving every this many games (kept in the "
+                         "checkpoint); the snapshots' folder gets its copies in avg/")
     ap.add_argument("--every", type=int, default=2_000, help="checkpoint and report every this many games")
     ap.add_argument("--probe", type=int, default=100, help="games against the simple bot per probe (0: none)")
     ap.add_argument("--probe-every", type=int, default=10_000, help="probe and keep a snapshot every this many games")
@@ -537,6 +585,9 @@ def main(argv=None):
     if a.anneal is not None:
         t.set_anneal(a.anneal)
         print(f"learning rate {a.anneal} from game {t.anneal[-1][0]} on", flush=True)
+    if a.average is not None:
+        t.set_average(a.average)
+        print(f"averaging the weights (half-life {a.average:g} games) since game {t.average['since']}", flush=True)
     while t.games < a.games:
         t0 = time.process_time()
         g0 = t.games
@@ -555,6 +606,8 @@ def main(argv=None):
         t.export(out)
         if a.snapshots and t.games % a.probe_every == 0:
             t.export(a.snapshots / f"evaluator-{t.family}-{t.games}.json")
+            if t.average is not None:
+                t.export(a.snapshots / "avg" / f"evaluator-{t.family}-{t.games}.json", averaged=True)
         print(json.dumps(point), flush=True)
 
 
