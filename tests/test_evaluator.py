@@ -209,6 +209,21 @@ def test_the_averaged_weights_follow_the_run_without_changing_it(training, tmp_p
     assert abs(ev._net(nardy.variant("long").start()._b)[0] - r.averaged_net().forward(x)[0][0]) < 1e-6
 
 
+def test_a_run_can_go_on_from_a_kept_snapshot(training, tmp_path):
+    import numpy as np
+    t = training.Trainer("backgammon", 8, 5, 0.7, 0.1, 0.02, 1000)
+    t.play_game()
+    t.export(tmp_path / "snap.json")
+    r = training.Trainer.from_weights(tmp_path / "snap.json", 9, 0.7, 0.1, 0.02, 1000)
+    assert r.games == 1 and r.seed == 9 and r.started_from["games"] == 1
+    assert np.allclose(r.net.w1, t.net.w1, atol=1e-6) and np.allclose(r.net.b2, t.net.b2, atol=1e-6)
+    r.play_game()
+    r.save(tmp_path / "ck.npz")
+    assert training.Trainer.resume(tmp_path / "ck.npz").started_from == r.started_from
+    r.export(tmp_path / "w.json")
+    assert E.load("backgammon", str(tmp_path / "w.json")).meta["trained"]["started_from"]["games"] == 1
+
+
 def test_a_checkpoint_of_fewer_inputs_grows_and_plays_as_before(training, tmp_path):
     """A network trained before the strategic inputs resumes with zero
     weights on them: the same outputs, and the weights file says when it grew."""

@@ -290,6 +290,7 @@ class Trainer:
         self.anneal: list = []    # [games, alpha]: from there on a constant rate (--anneal)
         self.grown: list = []     # [games, inputs before, after]: new inputs added (resume)
         self.average: Optional[dict] = None   # {"half_life", "since", "params"}: see set_average
+        self.started_from: Optional[dict] = None   # the weights file a run went on from (from_weights)
         self.games = 0
         self.plies = 0
         self.curve = []           # learning curve points
@@ -446,7 +447,7 @@ class Trainer:
         meta = {"family": self.family, "seed": self.seed, "games": self.games, "plies": self.plies,
                 "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
                 "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal,
-                "grown": self.grown}
+                "grown": self.grown, "started_from": self.started_from}
         extra = {}
         if self.average is not None:
             meta["average"] = {"half_life": self.average["half_life"], "since": self.average["since"]}
@@ -484,8 +485,42 @@ class Trainer:
         t.plies = meta["plies"]
         t.curve = meta["curve"]
         t.anneal = meta.get("anneal", [])
+        t.started_from = meta.get("started_from")
         if "average" in meta:
             t.average = {**meta["average"], "params": [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]}
+        return t
+
+    @classmethod
+    def from_weights(cls, path: Path, seed: int, lam: float, alpha0: float, alpha_min: float,
+                     half_life: float) -> "Trainer":
+        """A run that goes on from a weights file (a kept snapshot, which
+        has no random generators' states) with ``seed``'s dice; its game
+        count and schedule are the file's, and the file is named in the
+        checkpoint.  A file of fewer inputs grows as :meth:`resume` does."""
+        import base64
+        import hashlib
+        doc = json.loads(Path(path).read_text())
+        fam, h, ni, k = doc["family"], doc["hidden"], doc["inputs"], len(doc["outputs"])
+        a = np.frombuffer(base64.b64decode(doc["weights"]), dtype="<f4").astype(np.float64)
+        t = cls(fam, h, seed, lam, alpha0, alpha_min, half_life)
+        tr = doc.get("trained", {})
+        t.games = int(tr.get("games", 0))
+        t.anneal = [list(x) for x in tr.get("anneal", [])]
+        t.grown = [list(x) for x in tr.get("grown", [])]
+        o = 0
+        w1 = a[o:o + h * ni].reshape(h, ni)
+        o += h * ni
+        if ni < t.net.w1.shape[1]:
+            t.grown.append([t.games, ni, int(t.net.w1.shape[1])])
+            w1 = np.concatenate([w1, np.zeros((h, t.net.w1.shape[1] - ni))], axis=1)
+        t.net.w1[...] = w1
+        t.net.b1[...] = a[o:o + h]
+        o += h
+        t.net.w2[...] = a[o:o + k * h].reshape(k, h)
+        o += k * h
+        t.net.b2[...] = a[o:o + k]
+        t.started_from = {"games": t.games, "sha256": hashlib.sha256(a.astype("<f4").tobytes()).hexdigest(),
+                          "seed": seed}
         return t
 
     def export(self, path: Path, averaged: bool = False):
@@ -494,7 +529,7 @@ class Trainer:
         trained = {
             "games": self.games, "seed": self.seed, "method": "TD(lambda) self-play",
             "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
-            "anneal": self.anneal, "grown": self.grown,
+            "anneal": self.anneal, "grown": self.grown, "started_from": self.started_from,
             "command": f"training/train_evaluator.py {self.family} --seed {self.seed} --hidden {self.net.b1.shape[0]}",
         }
         net = self.net
@@ -573,10 +608,15 @@ def main(argv=None):
     ap.add_argument("--checkpoint", type=Path, default=None)
     ap.add_argument("--export", type=Path, default=None, help="weights file (default: the package's)")
     ap.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
+    ap.add_argument("--start-from", type=Path, default=None,
+                    help="a weights file (a snapshot) to go on from, with --seed's dice, instead of a checkpoint")
     a = ap.parse_args(argv)
     ck = a.checkpoint or CHECKPOINTS / f"{a.family}.npz"
     out = a.export or Path(E.weights_path(a.family))
-    if ck.exists() and not a.fresh:
+    if a.start_from is not None:
+        t = Trainer.from_weights(a.start_from, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
+        print(f"started from {a.start_from} ({t.games} games), seed {a.seed}", flush=True)
+    elif ck.exists() and not a.fresh:
         t = Trainer.resume(ck)
         print(f"resumed {ck} at {t.games} games", flush=True)
     else:
@@ -601,6 +641,10 @@ def main(argv=None):
         t.err_n = 0
         if a.probe and t.games % a.probe_every == 0:
             point["vs_simple"] = probe(t, a.probe)
+            # The outputs at the start: a gammon output stuck at 0 (a sigmoid
+            # saturated for good: its gradient vanishes) shows here first.
+            point["start"] = [round(float(v), 3) for v in
+                              t.net.forward(t.enc(np.array([t.start], dtype=np.int64)))[0]]
         t.curve.append(point)
         t.save(ck)
         t.export(out)
