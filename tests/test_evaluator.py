@@ -209,6 +209,27 @@ def test_the_averaged_weights_follow_the_run_without_changing_it(training, tmp_p
     assert abs(ev._net(nardy.variant("long").start()._b)[0] - r.averaged_net().forward(x)[0][0]) < 1e-6
 
 
+def test_a_saturated_gammon_output_still_learns_with_the_flat_spot_term(training, tmp_path):
+    """An output stuck near 0 learns nothing from the games that end in a
+    gammon (its derivative vanishes); with the flat-spot term it does."""
+    def moved(eps):
+        t = training.Trainer("long", 8, 5, 0.7, 0.1, 0.02, 1000)
+        t.net.b2[1] = t.net.b2[2] = -40.0           # both mars outputs dead
+        if eps:
+            t.set_flat_spot(eps)
+        before = t.net.b2.copy()
+        for _ in range(3):
+            t.play_game()
+        return abs(t.net.b2[1:] - before[1:]).max(), t
+    still, _ = moved(0.0)
+    lively, t = moved(0.03)
+    assert still < 1e-9 < lively
+    t.save(tmp_path / "ck.npz")
+    assert training.Trainer.resume(tmp_path / "ck.npz").flat_spot == [[0, 0.03]]
+    t.export(tmp_path / "w.json")
+    assert E.load("long", str(tmp_path / "w.json")).meta["trained"]["flat_spot"] == [[0, 0.03]]
+
+
 def test_a_run_can_go_on_from_a_kept_snapshot(training, tmp_path):
     import numpy as np
     t = training.Trainer("backgammon", 8, 5, 0.7, 0.1, 0.02, 1000)

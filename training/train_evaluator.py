@@ -288,6 +288,7 @@ class Trainer:
         self.alpha_min = alpha_min
         self.half_life = half_life
         self.anneal: list = []    # [games, alpha]: from there on a constant rate (--anneal)
+        self.flat_spot: list = []  # [games, eps]: from there on the derivative's floor (--flat-spot)
         self.grown: list = []     # [games, inputs before, after]: new inputs added (resume)
         self.average: Optional[dict] = None   # {"half_life", "since", "params"}: see set_average
         self.started_from: Optional[dict] = None   # the weights file a run went on from (from_weights)
@@ -304,6 +305,23 @@ class Trainer:
         if self.anneal and self.games >= self.anneal[-1][0]:
             return self.anneal[-1][1]
         return max(self.alpha_min, self.alpha0 / (1.0 + self.games / self.half_life) ** 0.5)
+
+    def flat_spot_now(self) -> float:
+        return self.flat_spot[-1][1] if self.flat_spot else 0.0
+
+    def set_flat_spot(self, eps: float):
+        """From this game on, add ``eps`` to the outputs' sigmoid
+        derivative in the updates (Fahlman 1988, "flat spot elimination").
+        A gammon output pushed near 0 everywhere has a derivative near 0:
+        the rare games that do end in a gammon can no longer lift it, while
+        every game that does not still pushes it down a little, until it is
+        stuck at 0 for good (the backgammon network's gammon outputs died so
+        between 160,000 and 180,000 games).  Kept in the checkpoint and the
+        weights file."""
+        if not (0.0 <= eps <= 0.25):
+            raise SystemExit(f"--flat-spot must be in [0, 0.25], not {eps!r}")
+        if self.flat_spot_now() != eps:
+            self.flat_spot.append([self.games, eps])
 
     def set_anneal(self, alpha: float):
         """From this game on, learn at the constant rate ``alpha``: a
@@ -379,6 +397,7 @@ class Trainer:
         net = self.net
         lam = self.lam
         alpha = self.alpha()
+        flat = self.flat_spot_now()
         order, osign = self.order, self.osign
         k = net.k
         e1 = np.zeros((k,) + net.w1.shape)
@@ -392,7 +411,7 @@ class Trainer:
         while True:
             h = sigmoid(net.w1 @ x + net.b1)
             y = sigmoid(net.w2 @ h + net.b2)
-            dy = y * (1 - y)
+            dy = y * (1 - y) + flat
             dz1 = dy[:, None] * net.w2 * (h * (1 - h))[None, :]
             gw2 = dy[:, None] * h[None, :]
             gb2 = np.diag(dy)
@@ -447,7 +466,7 @@ class Trainer:
         meta = {"family": self.family, "seed": self.seed, "games": self.games, "plies": self.plies,
                 "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
                 "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal,
-                "grown": self.grown, "started_from": self.started_from}
+                "grown": self.grown, "started_from": self.started_from, "flat_spot": self.flat_spot}
         extra = {}
         if self.average is not None:
             meta["average"] = {"half_life": self.average["half_life"], "since": self.average["since"]}
@@ -486,6 +505,7 @@ class Trainer:
         t.curve = meta["curve"]
         t.anneal = meta.get("anneal", [])
         t.started_from = meta.get("started_from")
+        t.flat_spot = meta.get("flat_spot", [])
         if "average" in meta:
             t.average = {**meta["average"], "params": [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]}
         return t
@@ -530,6 +550,7 @@ class Trainer:
             "games": self.games, "seed": self.seed, "method": "TD(lambda) self-play",
             "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
             "anneal": self.anneal, "grown": self.grown, "started_from": self.started_from,
+            "flat_spot": self.flat_spot,
             "command": f"training/train_evaluator.py {self.family} --seed {self.seed} --hidden {self.net.b1.shape[0]}",
         }
         net = self.net
@@ -597,6 +618,9 @@ def main(argv=None):
     ap.add_argument("--half-life", type=float, default=20_000, help="games over which alpha falls by sqrt(2)")
     ap.add_argument("--anneal", type=float, default=None,
                     help="from now on a constant learning rate (kept in the checkpoint)")
+    ap.add_argument("--flat-spot", type=float, default=None,
+                    help="from now on add this to the outputs' sigmoid derivative in the updates, so a gammon "
+                         "output near 0 can still learn (kept in the checkpoint)")
     ap.add_argument("--average", type=float, default=None,
                     help="keep a running average of the weights, halving every this many games (kept in the "
                          "checkpoint); the snapshots' folder gets its copies in avg/")
@@ -625,6 +649,9 @@ def main(argv=None):
     if a.anneal is not None:
         t.set_anneal(a.anneal)
         print(f"learning rate {a.anneal} from game {t.anneal[-1][0]} on", flush=True)
+    if a.flat_spot is not None:
+        t.set_flat_spot(a.flat_spot)
+        print(f"flat-spot term {a.flat_spot} from game {t.games} on", flush=True)
     if a.average is not None:
         t.set_average(a.average)
         print(f"averaging the weights (half-life {a.average:g} games) since game {t.average['since']}", flush=True)
