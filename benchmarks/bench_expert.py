@@ -174,13 +174,16 @@ def curve_table(family):
     meta = json.loads(bytes(np.load(ck)["meta"]).decode())
     out = [f"{family}: {meta['games']:,} games, {meta['plies']:,} plies, seed {meta['seed']}, "
            f"{meta['hidden']} hidden units, lambda {meta['lam']}",
-           "", "| games | games/CPU s | TD error | alpha | vs simple (games, won, points/game) |", "|---|---|---|---|---|"]
+           "", "| games | games/CPU s | TD error | alpha | vs simple (games, won, points/game) | outputs at the start |",
+           "|---|---|---|---|---|---|"]
     for pt in meta["curve"]:
         vs = pt.get("vs_simple")
         if vs is None and pt["games"] % 10_000:
             continue
         vs_text = f"{vs['games']}, {vs['won']}, {vs['ppg']:+.2f}" if vs else ""
-        out.append(f"| {pt['games']:,} | {pt['games_per_cpu_s']} | {pt['td_error']} | {pt['alpha']} | {vs_text} |")
+        start = ", ".join(f"{v:.3f}" for v in pt.get("start", ()))
+        out.append(f"| {pt['games']:,} | {pt['games_per_cpu_s']} | {pt['td_error']} | {pt['alpha']} | {vs_text} | "
+                   f"{start} |")
     return "\n".join(out)
 
 
