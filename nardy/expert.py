@@ -44,14 +44,11 @@ def expert_bot(seed=None, evaluator=None, *, plies: int = 1) -> Callable:
     shipped one for the game's rules (other weights, for a benchmark).
     ``plies``: 1 (the default) plays the one-ply choice; 2 looks one roll
     further for the few best plays when they are close
-    (:meth:`nardy.evaluator.Evaluator.rank`), about twenty times slower.
-    Measured with the weights of 148,000 (long nardy) and 120,000
-    (backgammon) self-play games, two plies play *worse* (long nardy
-    against the strong bot: 25 of 100 seeded games won, against 45 at one
-    ply; backgammon against gnubg's 0-ply net: -0.69 points a game over
-    200, against -0.61): the best reply over 21 rolls picks out the
-    network's own errors in the opponent's favour, so one ply stays the
-    default until the networks are more accurate."""
+    (:meth:`nardy.evaluator.Evaluator.rank`), about forty times slower
+    (a median of 43 ms a decision in long nardy).  It is not measurably
+    stronger with today's networks (long nardy, the same 100 seeded games
+    against the strong bot: 60 won and +0.33 points a game at two plies,
+    62 and +0.41 at one), so one ply stays the default."""
     rng = make_rng(seed)
     fallback = None
 
