@@ -503,3 +503,26 @@ def test_lesson_4_4_what_the_doubles_clear():
     assert round(36 * table.distribution((1, 0, 0, 3, 0, 0))[1]) == 3
     assert round(36 * table.distribution((1, 1, 0, 1, 0, 1))[1]) == 1
     assert round(36 * table.distribution(NEED_DOUBLES[2])[1]) == 5          # Black: 2-2 to 6-6
+
+
+def test_lesson_5_3_summary_names_the_openings_that_make_a_point():
+    """5.3's summary lists the opening rolls whose best play, by the
+    evaluator of the day, makes a point with two checkers that land
+    together (its table prints them): new weights that change the list
+    must change the sentence."""
+    import json
+    t = Tutor("backgammon")
+    start = nardy.variant("backgammon").start()
+    making = []
+    for roll in ((hi, lo) for hi in range(1, 7) for lo in range(1, hi)):
+        a, b = roll
+        play = t.rank(start, roll)[0].play
+        steps = play.steps
+        if len(steps) == 2 and steps[0].to == steps[1].to and play.result.points[steps[0].to - 1] == 2:
+            making.append(f"{a}-{b}")
+    from pathlib import Path
+    lesson = Path(__file__).resolve().parent.parent / "lessons" / "part5-playing-better" / "03-backgammon.ipynb"
+    nb = json.loads(lesson.read_text())
+    summary = next("".join(c["source"]) for c in nb["cells"] if "".join(c["source"]).startswith("## Summary"))
+    listed = summary.split("Opening moves that make a point (")[1].split(")")[0]
+    assert sorted(listed.split(", ")) == sorted(making)
