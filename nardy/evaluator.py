@@ -28,7 +28,8 @@ Why it is built this way:
   with no dependency.  The first layer's input is sparse -- most points are
   empty -- so the network's first layer is folded, once at load, into a
   table of the hidden units' input for each (point, count): an evaluation
-  adds one row per occupied point instead of multiplying a 200-wide vector.
+  adds one row per occupied point instead of multiplying a vector of over
+  two hundred inputs.
 * **Exact where exact is known**: when both sides have every checker in
   their home (a pure bear-off race), the winning chance comes from the
   one-sided bear-off database (:mod:`nardy.bearoff`) rather than the net.

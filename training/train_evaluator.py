@@ -174,13 +174,12 @@ _PB = np.array([b for a in range(1, 7) for b in range(1, a)], dtype=np.int64)
 
 
 def _shots(c, cv):
-    """nardy.evaluator._shots on a batch, with bit masks: every throw at
-    once where no checker is on the bar (most rows), roll by roll for the
-    rows with one."""
+    """nardy.evaluator._shots on a batch, with bit masks, every throw at
+    once; the rows with a checker on the bar apart (:func:`_shots_from_bar`)."""
     total = np.zeros(c.shape[0])
     barred = c[:, 25] > 0
     if barred.any():
-        total[barred] = _shots_loop(c[barred], cv[barred])
+        total[barred] = _shots_from_bar(c[barred], cv[barred])
         free = ~barred
         c, cv = c[free], cv[free]
     else:
@@ -199,10 +198,11 @@ def _shots(c, cv):
 
 
 def _bit(mask, k):
+    """Whether bit ``k`` (point ``k + 1``) of each mask is set."""
     return ((mask >> k) & 1) != 0
 
 
-def _shots_loop(c, cv):
+def _shots_from_bar(c, cv):
     """:func:`_shots` for rows with a checker on the bar: it enters first
     (onto a blot, or before the dice left hit); every throw at once."""
     board, blot, open_ = _bits(cv > 0)[:, None], _bits(cv == -1)[:, None], _bits(cv > -2)[:, None]
