@@ -485,18 +485,7 @@ class Trainer:
         t = cls(meta["family"], meta["hidden"], meta["seed"], meta["lam"], meta["alpha0"], meta["alpha_min"],
                 meta["half_life"])
         t.grown = meta.get("grown", [])
-        w1 = z["w1"]
-        if w1.shape[1] < t.net.w1.shape[1]:
-            # A checkpoint of fewer inputs (the raw board before version 2's
-            # strategic terms): the new inputs start with zero weights, so
-            # the network plays exactly as before and learns to use them.
-            t.grown = t.grown + [[meta["games"], int(w1.shape[1]), int(t.net.w1.shape[1])]]
-            w1 = np.concatenate([w1, np.zeros((w1.shape[0], t.net.w1.shape[1] - w1.shape[1]))], axis=1)
-        elif w1.shape[1] > t.net.w1.shape[1]:
-            raise SystemExit(f"{path} has {w1.shape[1]} inputs; this encoding has {t.net.w1.shape[1]}")
-        t.net.w1[...] = w1
-        for k in ("b1", "w2", "b2"):
-            getattr(t.net, k)[...] = z[k]
+        t.set_params(path, meta["games"], z["w1"], z["b1"], z["w2"], z["b2"])
         np_state, py_state = pickle.loads(bytes(z["rng"]))
         t.np_rng.bit_generator.state = np_state
         t.dice.setstate(py_state)
@@ -509,6 +498,20 @@ class Trainer:
         if "average" in meta:
             t.average = {**meta["average"], "params": [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]}
         return t
+
+    def set_params(self, source, games: int, w1, b1, w2, b2):
+        """The network's weights from a checkpoint or a weights file.  One
+        of fewer inputs (the raw board before version 2's strategic terms)
+        grows: the new inputs start with zero weights, so the network plays
+        exactly as before and learns to use them; the growth is recorded."""
+        have, want = int(w1.shape[1]), int(self.net.w1.shape[1])
+        if have > want:
+            raise SystemExit(f"{source} has {have} inputs; this encoding has {want}")
+        if have < want:
+            self.grown = self.grown + [[games, have, want]]
+            w1 = np.concatenate([w1, np.zeros((w1.shape[0], want - have))], axis=1)
+        for mine, theirs in zip(self.net.params(), (w1, b1, w2, b2)):
+            mine[...] = theirs
 
     @classmethod
     def from_weights(cls, path: Path, seed: int, lam: float, alpha0: float, alpha_min: float,
@@ -527,18 +530,9 @@ class Trainer:
         t.games = int(tr.get("games", 0))
         t.anneal = [list(x) for x in tr.get("anneal", [])]
         t.grown = [list(x) for x in tr.get("grown", [])]
-        o = 0
-        w1 = a[o:o + h * ni].reshape(h, ni)
-        o += h * ni
-        if ni < t.net.w1.shape[1]:
-            t.grown.append([t.games, ni, int(t.net.w1.shape[1])])
-            w1 = np.concatenate([w1, np.zeros((h, t.net.w1.shape[1] - ni))], axis=1)
-        t.net.w1[...] = w1
-        t.net.b1[...] = a[o:o + h]
-        o += h
-        t.net.w2[...] = a[o:o + k * h].reshape(k, h)
-        o += k * h
-        t.net.b2[...] = a[o:o + k]
+        o = h * ni
+        t.set_params(path, t.games, a[:o].reshape(h, ni), a[o:o + h], a[o + h:o + h + k * h].reshape(k, h),
+                     a[o + h + k * h:o + h + k * h + k])
         t.started_from = {"games": t.games, "sha256": hashlib.sha256(a.astype("<f4").tobytes()).hexdigest(),
                           "seed": seed}
         return t
