@@ -233,10 +233,12 @@ def test_a_saturated_gammon_output_still_learns_with_the_flat_spot_term(training
 def test_a_run_can_go_on_from_a_kept_snapshot(training, tmp_path):
     import numpy as np
     t = training.Trainer("backgammon", 8, 5, 0.7, 0.1, 0.02, 1000)
+    t.set_flat_spot(0.03)
     t.play_game()
     t.export(tmp_path / "snap.json")
     r = training.Trainer.from_weights(tmp_path / "snap.json", 9, 0.7, 0.1, 0.02, 1000)
     assert r.games == 1 and r.seed == 9 and r.started_from["games"] == 1
+    assert r.flat_spot == [[0, 0.03]] and r.flat_spot_now() == 0.03
     assert np.allclose(r.net.w1, t.net.w1, atol=1e-6) and np.allclose(r.net.b2, t.net.b2, atol=1e-6)
     r.play_game()
     r.save(tmp_path / "ck.npz")
@@ -265,6 +267,33 @@ def test_a_checkpoint_of_fewer_inputs_grows_and_plays_as_before(training, tmp_pa
     assert np.allclose(r.net.forward(x), t.net.forward(x_old))
     r.export(tmp_path / "w.json")
     assert E.load("backgammon", str(tmp_path / "w.json")).meta["trained"]["grown"] == r.grown
+
+
+def test_a_widened_network_plays_as_before_and_its_new_units_learn(training, tmp_path):
+    """More hidden units start with zero output weights: the same outputs
+    (and the same average) as before, then the new units learn."""
+    import numpy as np
+    t = training.Trainer("long", 8, 5, 0.7, 0.1, 0.02, 1000)
+    t.set_average(2)
+    t.play_game()
+    x = t.enc(np.array([p._b for p in _random_positions("long", 20, seed=2)], dtype=np.int64))
+    before, avg_before = t.net.forward(x), t.averaged_net().forward(x)
+    t.widen(12)
+    assert t.net.w1.shape == (12, E.INPUTS["long"]) and t.widened == [[1, 8, 12]]
+    assert np.allclose(t.net.forward(x), before) and np.allclose(t.averaged_net().forward(x), avg_before)
+    assert t.net.w1[8:].any() and not t.net.w2[:, 8:].any()
+    t.play_game()
+    assert t.net.w2[:, 8:].any()
+    t.save(tmp_path / "ck.npz")
+    r = training.Trainer.resume(tmp_path / "ck.npz")
+    assert r.widened == [[1, 8, 12]] and np.array_equal(r.net.w1, t.net.w1)
+    r.export(tmp_path / "w.json")
+    ev = E.load("long", str(tmp_path / "w.json"))
+    assert ev.meta["hidden"] == 12 and ev.meta["trained"]["widened"] == [[1, 8, 12]]
+    pos = nardy.variant("long").start()
+    assert abs(ev._net(pos._b)[0] - r.net.forward(np.array([E.features("long", pos)]))[0][0]) < 1e-6
+    with pytest.raises(SystemExit, match="already has 12"):
+        r.widen(10)
 
 
 # -- the strategic inputs --------------------------------------------------------------------------

@@ -290,6 +290,7 @@ class Trainer:
         self.anneal: list = []    # [games, alpha]: from there on a constant rate (--anneal)
         self.flat_spot: list = []  # [games, eps]: from there on the derivative's floor (--flat-spot)
         self.grown: list = []     # [games, inputs before, after]: new inputs added (resume)
+        self.widened: list = []   # [games, hidden units before, after]: new hidden units (widen)
         self.average: Optional[dict] = None   # {"half_life", "since", "params"}: see set_average
         self.started_from: Optional[dict] = None   # the weights file a run went on from (from_weights)
         self.games = 0
@@ -466,7 +467,8 @@ class Trainer:
         meta = {"family": self.family, "seed": self.seed, "games": self.games, "plies": self.plies,
                 "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
                 "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal,
-                "grown": self.grown, "started_from": self.started_from, "flat_spot": self.flat_spot}
+                "grown": self.grown, "widened": self.widened, "started_from": self.started_from,
+                "flat_spot": self.flat_spot}
         extra = {}
         if self.average is not None:
             meta["average"] = {"half_life": self.average["half_life"], "since": self.average["since"]}
@@ -485,6 +487,7 @@ class Trainer:
         t = cls(meta["family"], meta["hidden"], meta["seed"], meta["lam"], meta["alpha0"], meta["alpha_min"],
                 meta["half_life"])
         t.grown = meta.get("grown", [])
+        t.widened = meta.get("widened", [])
         t.set_params(path, meta["games"], z["w1"], z["b1"], z["w2"], z["b2"])
         np_state, py_state = pickle.loads(bytes(z["rng"]))
         t.np_rng.bit_generator.state = np_state
@@ -513,13 +516,39 @@ class Trainer:
         for mine, theirs in zip(self.net.params(), (w1, b1, w2, b2)):
             mine[...] = theirs
 
+    def widen(self, hidden: int):
+        """More hidden units for a network whose learning curve has
+        flattened.  The new units get small random input weights (so they
+        differ from one another) and zero output weights, so the network
+        plays exactly as before; the running average grows the same way.
+        The widening is recorded."""
+        have = int(self.net.b1.shape[0])
+        if hidden < have:
+            raise SystemExit(f"--hidden {hidden}: the network already has {have} hidden units")
+        if hidden == have:
+            return
+        extra = hidden - have
+        new_w1 = self.np_rng.normal(0.0, 0.1, (extra, self.net.w1.shape[1]))
+        net = Net(self.family, hidden, np.random.default_rng(0))
+
+        def grow(w1, b1, w2, b2):
+            return (np.concatenate([w1, new_w1]), np.concatenate([b1, np.zeros(extra)]),
+                    np.concatenate([w2, np.zeros((w2.shape[0], extra))], axis=1), b2.copy())
+        for mine, theirs in zip(net.params(), grow(*self.net.params())):
+            mine[...] = theirs
+        self.net = net
+        if self.average is not None:
+            self.average["params"] = list(grow(*self.average["params"]))
+        self.widened = self.widened + [[self.games, have, hidden]]
+
     @classmethod
     def from_weights(cls, path: Path, seed: int, lam: float, alpha0: float, alpha_min: float,
                      half_life: float) -> "Trainer":
         """A run that goes on from a weights file (a kept snapshot, which
         has no random generators' states) with ``seed``'s dice; its game
         count and schedule are the file's, and the file is named in the
-        checkpoint.  A file of fewer inputs grows as :meth:`resume` does."""
+        checkpoint; its flat-spot term goes on.  A file of fewer inputs
+        grows as :meth:`resume` does."""
         import base64
         import hashlib
         doc = json.loads(Path(path).read_text())
@@ -530,6 +559,8 @@ class Trainer:
         t.games = int(tr.get("games", 0))
         t.anneal = [list(x) for x in tr.get("anneal", [])]
         t.grown = [list(x) for x in tr.get("grown", [])]
+        t.widened = [list(x) for x in tr.get("widened", [])]
+        t.flat_spot = [list(x) for x in tr.get("flat_spot", [])]
         o = h * ni
         t.set_params(path, t.games, a[:o].reshape(h, ni), a[o:o + h], a[o + h:o + h + k * h].reshape(k, h),
                      a[o + h + k * h:o + h + k * h + k])
@@ -543,7 +574,8 @@ class Trainer:
         trained = {
             "games": self.games, "seed": self.seed, "method": "TD(lambda) self-play",
             "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
-            "anneal": self.anneal, "grown": self.grown, "started_from": self.started_from,
+            "anneal": self.anneal, "grown": self.grown, "widened": self.widened,
+            "started_from": self.started_from,
             "flat_spot": self.flat_spot,
             "command": f"training/train_evaluator.py {self.family} --seed {self.seed} --hidden {self.net.b1.shape[0]}",
         }
@@ -605,7 +637,8 @@ def main(argv=None):
     ap.add_argument("family", choices=E.FAMILIES)
     ap.add_argument("--games", type=int, default=200_000, help="train until this many games in all")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--hidden", type=int, default=64)
+    ap.add_argument("--hidden", type=int, default=None,
+                    help="hidden units of a new network (default 64); on a resumed one, more of them: see widen")
     ap.add_argument("--lam", type=float, default=0.7)
     ap.add_argument("--alpha", type=float, default=0.1)
     ap.add_argument("--alpha-min", type=float, default=0.02)
@@ -638,14 +671,17 @@ def main(argv=None):
         t = Trainer.resume(ck)
         print(f"resumed {ck} at {t.games} games", flush=True)
     else:
-        t = Trainer(a.family, a.hidden, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
+        t = Trainer(a.family, a.hidden or 64, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
         print(f"new {a.family} network {E.INPUTS[a.family]}-{a.hidden}-{t.net.k}, seed {a.seed}", flush=True)
+    if a.hidden is not None and a.hidden != t.net.b1.shape[0]:
+        t.widen(a.hidden)
+        print(f"widened to {a.hidden} hidden units at game {t.games}", flush=True)
     if a.anneal is not None:
         t.set_anneal(a.anneal)
         print(f"learning rate {a.anneal} from game {t.anneal[-1][0]} on", flush=True)
     if a.flat_spot is not None:
         t.set_flat_spot(a.flat_spot)
-        print(f"flat-spot term {a.flat_spot} from game {t.games} on", flush=True)
+        print(f"flat-spot term {a.flat_spot} from game {t.flat_spot[-1][0]} on", flush=True)
     if a.average is not None:
         t.set_average(a.average)
         print(f"averaging the weights (half-life {a.average:g} games) since game {t.average['since']}", flush=True)
