@@ -109,6 +109,29 @@ def test_lessons_are_stored_executed_and_clean():
                 f"{nb.name} must import the installed package, not relative files: {src[:80]}"
 
 
+def test_exercises_come_in_the_order_of_their_numbers():
+    """A learner meets Exercise 1, then 2, then 3: the cells that show an
+    exercise (``ex.q2`` or ``ex.q2.board()``) and the "**Exercise N —**"
+    headings count up through each lesson, and each heading names the
+    exercise shown after it."""
+    import json
+    shown = re.compile(r"^ex\.q(\d+)(\.board\(\))?$")
+    heading = re.compile(r"\*\*Exercise (\d+) —")
+    for nb in NOTEBOOKS:
+        order, told = [], None
+        for c in json.loads(nb.read_text())["cells"]:
+            src = "".join(c["source"]).strip()
+            if c["cell_type"] == "markdown":
+                m = heading.search(src)
+                told = int(m.group(1)) if m else told
+            elif (m := shown.match(src)):
+                n = int(m.group(1))
+                assert told in (None, n), f"{nb.name}: Exercise {told}'s heading shows ex.q{n}"
+                order.append(n)
+                told = None
+        assert order == sorted(order), f"{nb.name} shows its exercises in the order {order}"
+
+
 def _tool():
     spec = importlib.util.spec_from_file_location("nardy_lessons_tool", TOOL)
     module = importlib.util.module_from_spec(spec)

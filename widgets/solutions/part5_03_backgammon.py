@@ -27,13 +27,13 @@ def exercises():
                   typical_wrong=[("24/20", "loses"), ("6/2", "loses")]),
     ]
     for name, key, title, hints in (
-        ("q4", "point", "Make the point",
+        ("q2", "point", "Make the point",
          ["Two checkers landing together make a point; one alone is a blot Black may hit.",
           "Which point can both dice reach with checkers that are spare?"]),
-        ("q2", "hit", "Hit or build?",
+        ("q3", "hit", "Hit or build?",
          ["Is there a Black blot you can hit? A checker hit goes back to the start and must enter first.",
           "Compare the shots each play leaves you (`nardy.explain.shots`)."]),
-        ("q3", "safe", "Play safe",
+        ("q4", "safe", "Play safe",
          ["Black has a checker on the bar: where can it enter and hit?",
           "A blot in your home board is exposed to the checker on the bar."]),
     ):
