@@ -672,7 +672,7 @@ def main(argv=None):
         print(f"resumed {ck} at {t.games} games", flush=True)
     else:
         t = Trainer(a.family, a.hidden or 64, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
-        print(f"new {a.family} network {E.INPUTS[a.family]}-{a.hidden}-{t.net.k}, seed {a.seed}", flush=True)
+        print(f"new {a.family} network {E.INPUTS[a.family]}-{t.net.b1.shape[0]}-{t.net.k}, seed {a.seed}", flush=True)
     if a.hidden is not None and a.hidden != t.net.b1.shape[0]:
         t.widen(a.hidden)
         print(f"widened to {a.hidden} hidden units at game {t.games}", flush=True)
