@@ -529,14 +529,12 @@ class Trainer:
             return
         extra = hidden - have
         new_w1 = self.np_rng.normal(0.0, 0.1, (extra, self.net.w1.shape[1]))
-        net = Net(self.family, hidden, np.random.default_rng(0))
 
         def grow(w1, b1, w2, b2):
             return (np.concatenate([w1, new_w1]), np.concatenate([b1, np.zeros(extra)]),
                     np.concatenate([w2, np.zeros((w2.shape[0], extra))], axis=1), b2.copy())
-        for mine, theirs in zip(net.params(), grow(*self.net.params())):
-            mine[...] = theirs
-        self.net = net
+        net = self.net
+        net.w1, net.b1, net.w2, net.b2 = grow(*net.params())
         if self.average is not None:
             self.average["params"] = list(grow(*self.average["params"]))
         self.widened = self.widened + [[self.games, have, hidden]]
