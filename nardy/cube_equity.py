@@ -189,7 +189,7 @@ class ExpertCubePolicy:
         if match.money:
             return money_decision(e, owner="centre" if cube.centred else "mover", jacoby=match.jacoby)
         return match_decision(e, me=match.need(doubler), them=match.need(1 - doubler), cube=cube.value,
-                              crawford_played=match.post_crawford)
+                              owner="centre" if cube.centred else "mover", crawford_played=match.post_crawford)
 
     def double(self, match) -> bool:
         """Should the player on roll double now?"""

@@ -20,6 +20,11 @@ matches -- close enough for a course's computer player and for judging a
 learner's cube action; gnubg (:mod:`nardy.analysis_bgsage` for bgsage)
 knows the fine print.
 
+Cube decisions (:func:`match_decision`) value the cube as Janowski's money
+model does (:mod:`nardy.cube_equity`), in match winning chances: a cube
+that is still live is worth more to the side that can turn it, and the
+take and cash points it turns at come from this table at each higher cube.
+
 >>> round(equity(2, 4), 3)           # 2-away against 4-away: the leader's chance
 0.67
 >>> round(equity(1, 2, crawford=True), 4)
@@ -33,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cube_equity import CubeDecision
+from .cube_equity import CUBE_LIFE, CubeDecision
 from .errors import NardyError
 
 __all__ = ["equity", "GAMMON_RATE", "MatchCubeDecision", "match_decision"]
@@ -44,6 +49,9 @@ assumes (Janowski 2013)."""
 
 FREE_DROP = 0.012
 """The leader's free drop at 1-away/2-away post-Crawford (51.2%)."""
+
+MAX_CUBE = 64
+"""The highest cube the model turns (nobody doubles past it)."""
 
 
 def _away(v, what):
@@ -122,28 +130,134 @@ class MatchCubeDecision(CubeDecision):
                 f"double/pass {100 * self.double_pass:.1f}% to win the match")
 
 
-def _game_mwc(ev, me: int, them: int, cube: int, crawford_played: bool) -> float:
-    """Match winning chance if the game is played out with the cube at
-    ``cube`` (dead: nobody turns it again)."""
-    single_w = ev.win - ev.win_gammon
-    gammon_w = ev.win_gammon - ev.win_backgammon
-    single_l = ev.lose - ev.lose_gammon
-    gammon_l = ev.lose_gammon - ev.lose_backgammon
-    out = 0.0
-    for p, pts in ((single_w, 1), (gammon_w, 2), (ev.win_backgammon, 3)):
-        out += p * _after(me - pts * cube, them, crawford_played)
-    for p, pts in ((single_l, 1), (gammon_l, 2), (ev.lose_backgammon, 3)):
-        out += p * _after(me, them - pts * cube, crawford_played)
-    return out
+class _Game:
+    """One game's outcomes at a match score, from the player on roll's
+    side: his match winning chance after each result at a cube value, with
+    the evaluator's gammon shares held fixed as the winning chance moves
+    (what Janowski's model assumes)."""
+
+    def __init__(self, ev, me: int, them: int, crawford_played: bool):
+        self.me, self.them, self.cp = me, them, crawford_played
+        p = ev.win
+        q = 1.0 - p
+        self.p = p
+        wins = (ev.win - ev.win_gammon, ev.win_gammon - ev.win_backgammon, ev.win_backgammon)
+        losses = (q - ev.lose_gammon, ev.lose_gammon - ev.lose_backgammon, ev.lose_backgammon)
+        self.wins = tuple(x / p for x in wins) if p > 0 else (1.0, 0.0, 0.0)
+        self.losses = tuple(x / q for x in losses) if q > 0 else (1.0, 0.0, 0.0)
+        # In the Crawford game nobody may double: the cube is dead.
+        self.crawford = (me == 1) != (them == 1) and not crawford_played
+        self._hi: dict = {}
+        self._lo: dict = {}
+
+    def won(self, v: int) -> float:
+        """His chance after winning the game at cube ``v`` (single, gammon
+        and backgammon in the evaluator's shares)."""
+        return sum(s * _after(self.me - k * v, self.them, self.cp) for k, s in enumerate(self.wins, 1))
+
+    def lost(self, v: int) -> float:
+        return sum(s * _after(self.me, self.them - k * v, self.cp) for k, s in enumerate(self.losses, 1))
+
+    def cashed(self, v: int) -> float:
+        """His chance after the opponent passes his double at ``v``."""
+        return _after(self.me - v, self.them, self.cp)
+
+    def dropped(self, v: int) -> float:
+        """His chance after he passes the opponent's double at ``v``."""
+        return _after(self.me, self.them - v, self.cp)
+
+    def dead(self, v: int) -> float:
+        return self.p * self.won(v) + (1.0 - self.p) * self.lost(v)
+
+    def _may(self, need: int, v: int) -> bool:
+        """Whether a player ``need`` points away gains by doubling at ``v``
+        (not when a single win already wins him the match)."""
+        return not self.crawford and need > v and v < MAX_CUBE
+
+    def hi(self, v: int) -> float:
+        """His cash point at cube ``v``, in his winning chance: from there
+        on a double of his is passed (1: he cannot double).  Fully live: the
+        opponent, owning the cube at ``2v``, redoubles at his own cash
+        point (Janowski's recursion, in match winning chances)."""
+        if v in self._hi:
+            return self._hi[v]
+        self._hi[v] = out = self._cash_point(v)
+        return out
+
+    def _cash_point(self, v: int) -> float:
+        if not self._may(self.me, v):
+            return 1.0
+        lo = self.lo(2 * v)
+        base = self.dropped(2 * v) if lo > 0.0 else self.lost(2 * v)
+        top = self.won(2 * v)
+        if top - base <= 1e-12:
+            return 1.0
+        return min(max(lo + (1.0 - lo) * (self.cashed(v) - base) / (top - base), lo), 1.0)
+
+    def lo(self, v: int) -> float:
+        """The opponent's cash point at cube ``v``, in *his* (the player on
+        roll's) winning chance: at or below it the opponent doubles him out
+        (0: the opponent cannot double)."""
+        if v in self._lo:
+            return self._lo[v]
+        self._lo[v] = out = self._their_cash_point(v)
+        return out
+
+    def _their_cash_point(self, v: int) -> float:
+        if not self._may(self.them, v):
+            return 0.0
+        hi = self.hi(2 * v)
+        top = self.cashed(2 * v) if hi < 1.0 else self.won(2 * v)
+        base = self.lost(2 * v)
+        if top - base <= 1e-12:
+            return 0.0
+        return min(max(hi * (self.dropped(v) - base) / (top - base), 0.0), hi)
+
+    def live(self, v: int, owner: str) -> float:
+        """His match winning chance at cube ``v`` with a fully live cube:
+        linear in the winning chance between the points where a double is
+        passed (Janowski's live cube)."""
+        pts = [(0.0, self.lost(v))]
+        if owner in ("centre", "opponent") and self.lo(v) > 0.0:
+            pts.append((self.lo(v), self.dropped(v)))
+        if owner in ("centre", "mover") and self.hi(v) < 1.0:
+            pts.append((self.hi(v), self.cashed(v)))
+        pts.append((1.0, self.won(v)))
+        p = self.p
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+            if p <= x1:
+                return y0 if x1 - x0 <= 1e-12 else y0 + (y1 - y0) * (p - x0) / (x1 - x0)
+        return pts[-1][1]
+
+    def cubeful(self, v: int, owner: str, cube_life: float) -> float:
+        """Janowski's interpolation: the live value weighed by the cube
+        life, the dead one by the rest."""
+        return cube_life * self.live(v, owner) + (1.0 - cube_life) * self.dead(v)
 
 
-def match_decision(ev, *, me: int, them: int, cube: int = 1, crawford_played: bool = False) -> MatchCubeDecision:
+def match_decision(ev, *, me: int, them: int, cube: int = 1, owner: str = "centre",
+                   crawford_played: bool = False, cube_life: float = CUBE_LIFE) -> MatchCubeDecision:
     """The cube decision of the player on roll, whose chances are ``ev``
     (before his roll), needing ``me`` points against ``them`` with the cube
-    at ``cube``.  The cube is valued dead after this decision (the later
-    redouble's value is not counted: a simplification that makes takes a
-    little tighter than a live-cube analysis)."""
-    nd = _game_mwc(ev, me, them, cube, crawford_played)
-    dt = _game_mwc(ev, me, them, 2 * cube, crawford_played)
-    dp = _after(me - cube, them, crawford_played)
+    at ``cube``, in the middle (``owner="centre"``) or his (``"mover"``).
+
+    Each action's match winning chance is Janowski's cubeful value: the
+    dead cube's (the game played out at that cube) and the fully live
+    cube's, weighed by ``cube_life``.  The live cube's take and cash points
+    come from the match equity table at each higher cube, by the same
+    recursion as money play's (the doubled side owns the cube and redoubles
+    at his cash point); a double is pointless, and the cube dead for that
+    player, once a single win at its value wins him the match."""
+    me = _away(me, "a player's points to go")
+    them = _away(them, "a player's points to go")
+    if owner not in ("centre", "mover"):
+        raise NardyError(f"only the player with access to the cube can double: owner {owner!r}")
+    if isinstance(cube, bool) or not isinstance(cube, int) or cube < 1:
+        raise NardyError(f"the cube's value is a whole number from 1, got {cube!r}")
+    if isinstance(cube_life, bool) or not isinstance(cube_life, (int, float)) or not 0.0 <= cube_life <= 1.0:
+        raise NardyError(f"the cube life is a number from 0 to 1, got {cube_life!r}")
+    g = _Game(ev, me, them, crawford_played)
+    nd = g.cubeful(cube, owner, cube_life)
+    dt = g.cubeful(2 * cube, "opponent", cube_life)
+    dp = g.cashed(cube)
     return MatchCubeDecision(nd, dt, dp)

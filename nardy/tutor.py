@@ -34,9 +34,9 @@ play), the total loss and the average loss per decision (gnubg's error
 rate).  Explanations in words (:mod:`nardy.explain`) are made on demand.
 Reviewing a :class:`nardy.Match` judges its cube actions too: in money play
 each double, its answer and each double missed (Janowski's cubeful
-equities, :mod:`nardy.cube_equity`); in match play each double and its
-answer, in match winning chances (:mod:`nardy.match_equity`) turned into
-equity at the cube's value, so the same bands apply.
+equities, :mod:`nardy.cube_equity`); in match play the same, in match
+winning chances (:mod:`nardy.match_equity`, the cube valued live) turned
+into equity at the cube's value, so the same bands apply.
 
 Variants the evaluator does not cover get a plain sentence, not a guess:
 :attr:`Tutor.available` is ``False``, :attr:`Tutor.unavailable` says why,
@@ -324,8 +324,6 @@ class Review:
     rules: Optional[Rules] = field(repr=False, compare=False, default=None)
     cube: tuple = ()
     """:class:`CubeReview` per cube decision (money games of a :class:`nardy.Match`)."""
-    cube_note: Optional[str] = None
-    """Why cube actions were not judged, when they were not."""
 
     def mistakes(self, player: Optional[int] = None) -> list:
         """The flagged turns (doubtful or worse), biggest loss first; only
@@ -350,8 +348,6 @@ class Review:
     @property
     def text(self) -> str:
         lines = [p.text for p in self.players]
-        if self.cube_note:
-            lines.append(self.cube_note)
         wrong_cube = [c for c in self.cube if c.flagged]
         if wrong_cube:
             lines.append("Cube mistakes:")
@@ -458,9 +454,9 @@ class Tutor:
         snaps = [s for s in game.replay() if not s.steps]
         for snap, t in zip(snaps, game.turns):
             turns.append(self._review_turn(game, snap, t, snap.turn in hinted_turns))
-        cube, note = ((), None) if match is None else self._review_cube(match, snaps)
+        cube = () if match is None else self._review_cube(match, snaps)
         players = tuple(self._summary(game, p, turns, cube) for p in (0, 1))
-        return Review(tuple(turns), players, tuple(game.names), game.over, self.rules, cube, note)
+        return Review(tuple(turns), players, tuple(game.names), game.over, self.rules, cube)
 
     def cube_decision(self, position: Position, *, owner: str = "centre", jacoby: bool = False,
                       away: Optional[tuple] = None, cube: int = 1, crawford_played: bool = False):
@@ -478,19 +474,20 @@ class Tutor:
             from .cube_equity import money_decision
             return money_decision(ev, owner=owner, jacoby=jacoby)
         from .match_equity import match_decision
-        return match_decision(ev, me=away[0], them=away[1], cube=cube, crawford_played=crawford_played)
+        return match_decision(ev, me=away[0], them=away[1], cube=cube, owner=owner,
+                              crawford_played=crawford_played)
 
     def _review_cube(self, match, snaps) -> tuple:
         """The cube decisions of the match's current game: each double and
         its answer, and each turn where the player on roll should have
-        doubled and did not (money play only: see the note in the code).
-        Match play's decisions are in match winning chances; their costs are turned into equity at the cube's value
+        doubled and did not.  Match play's decisions are in match winning
+        chances; their costs are turned into equity at the cube's value
         (twice the chance lost over the chance a single game swings, as
         gnubg's normalised equity does), so one set of bands judges both."""
         cur = match.current
         game = cur.game
         if match.length == 1 or cur.crawford:
-            return (), None                     # no cube in this game
+            return ()                           # no cube in this game
         actions: dict = {}
         for a in cur.actions:
             actions.setdefault(a.turn, []).append(a)
@@ -506,7 +503,8 @@ class Tutor:
                 continue
             if match.length:
                 away = (match.length - cur.score[p], match.length - cur.score[1 - p])
-                dec = self.cube_decision(snap.position, away=away, cube=value, crawford_played=match.post_crawford)
+                dec = self.cube_decision(snap.position, away=away, cube=value, owner="centre" if owner is None else "mover",
+                                         crawford_played=match.post_crawford)
                 swing = dec.double_pass - _lose_one(away, value, match.post_crawford)
                 scale = 2.0 / swing if swing > 1e-9 else 0.0
             else:
@@ -516,9 +514,7 @@ class Tutor:
             doubled = any(a.action == "double" for a in acts)
             if may:
                 right = "double" if dec.double else "no double"
-                # Match play values the cube dead after a double, which makes
-                # early doubles look right: a missed double is not judged there.
-                if doubled or (right == "double" and not match.length):
+                if doubled or right == "double":
                     cost = max(0.0, dec.cost(doubled)) * scale
                     out.append(CubeReview(i, p, game.names[p], "double" if doubled else "no double", right, cost,
                                           verdict(cost, noise=self.noise), dec))
@@ -531,11 +527,7 @@ class Tutor:
                                           verdict(cost, noise=self.noise), dec))
                     if took:
                         value, owner = value * 2, a.player
-        note = None
-        if match.length:
-            note = ("Match play: the tutor judges the doubles offered and their answers, not the doubles "
-                    "missed (its match cube values the cube dead after a double, which flatters early doubles).")
-        return tuple(out), note
+        return tuple(out)
 
     def _review_turn(self, game, snap, t, hinted: bool) -> TurnReview:
         pos, roll = snap.position, tuple(t.roll)

@@ -177,3 +177,49 @@ def test_the_expert_cube_plays_whole_matches():
                 continue
         m.play_bot(bot)
     assert max(m.score) >= 5 and m.winner in (0, 1)
+
+
+def first(pred, start=0.40):
+    """The smallest winning chance (in steps of 0.001) where ``pred`` holds."""
+    return next(p / 1000 for p in range(int(start * 1000), 1001) if pred(p / 1000))
+
+
+def test_a_long_match_cube_is_a_money_cube():
+    # 25-away each the match equity table is nearly linear in points, so the
+    # live match cube must double and pass where Janowski's money cube does.
+    at = lambda p: match_decision(gammonless(p), me=25, them=25)        # noqa: E731
+    money = lambda p: money_decision(gammonless(p))                     # noqa: E731
+    assert first(lambda p: at(p).double) == pytest.approx(first(lambda p: money(p).double), abs=0.01)
+    assert first(lambda p: not at(p).take) == pytest.approx(first(lambda p: not money(p).take), abs=0.01)
+    # A redouble (the cube the doubler's own, at 2) waits longer than a first double.
+    redouble = first(lambda p: match_decision(gammonless(p), me=25, them=25, cube=2, owner="mover").double)
+    assert redouble > first(lambda p: at(p).double)
+
+
+def test_the_match_cube_is_live():
+    # 2-away each: the taker's redouble would be pointless (a single win at 2
+    # wins him the match), so the favourite doubles at once; he is passed
+    # where the Crawford equity of 1-away/2-away is worth more than the game.
+    at = lambda p: match_decision(gammonless(p), me=2, them=2)          # noqa: E731
+    assert not at(0.5).double and at(0.51).double and at(0.51).take
+    assert first(lambda p: not at(p).take) == pytest.approx(equity(1, 2, crawford=True), abs=0.002)
+    # Playing on with a live cube is worth more than with a dead one: the
+    # player who may double later cashes the games the dead cube plays out.
+    from nardy.match_equity import _Game
+    g = _Game(gammonless(0.7), 5, 5, False)
+    assert g.cubeful(1, "centre", 0.68) > g.cubeful(1, "centre", 0.0) == pytest.approx(g.dead(1))
+    # The leader after the Crawford game never gains by doubling; the trailer doubles at once.
+    assert not match_decision(gammonless(0.9), me=1, them=4, crawford_played=True).double
+    assert match_decision(gammonless(0.3), me=4, them=1, crawford_played=True).double
+    # In the Crawford game nobody may double: the cube is dead.
+    g = _Game(gammonless(0.7), 3, 1, False)
+    assert g.cubeful(1, "centre", 0.68) == pytest.approx(g.dead(1))
+
+
+def test_bad_match_cube_input_is_refused():
+    with pytest.raises(NardyError, match="owner 'opponent'"):
+        match_decision(gammonless(0.7), me=3, them=3, owner="opponent")
+    with pytest.raises(NardyError, match="got 0"):
+        match_decision(gammonless(0.7), me=3, them=3, cube=0)
+    with pytest.raises(NardyError, match="got 1.5"):
+        match_decision(gammonless(0.7), me=3, them=3, cube_life=1.5)

@@ -141,9 +141,11 @@ def test_match_play_cube_in_match_winning_chances():
     m.take()
     t = Tutor("backgammon")
     r = t.review(m)
-    assert r.cube_note.startswith("Match play: the tutor judges the doubles offered and their answers")
-    dbl, ans = r.cube                  # no missed doubles before it: those are not judged in match play
+    *missed, dbl, ans = r.cube
     assert (dbl.action, ans.action, ans.player) == ("double", "take", 0)
+    # Doubles missed before it are judged too, each where the live match cube says "double".
+    for c in missed:
+        assert (c.action, c.right) == ("no double", "double") and c.decision.double
     dec = t.cube_decision(m.game.position_of(1), away=(5, 5), cube=1)
     assert dbl.decision == dec and 0.0 <= dec.no_double <= 1.0      # match winning chances
     # costs are in equity at the cube: twice the chance lost over a single game's swing
@@ -158,4 +160,25 @@ def test_no_cube_in_a_one_point_match():
     m.opening_roll()
     m.play_bot(make_bot("expert", seed=1))
     r = Tutor("backgammon").review(m)
-    assert r.cube == () and r.cube_note is None
+    assert r.cube == ()
+
+
+def test_a_double_missed_in_match_play_is_judged():
+    # A bear-off race White leads by about two rolls at 5-away each: with the
+    # cube live, White should double on its second turn.  Rolling instead is
+    # a missed double, priced in equity at the cube like any other.
+    from test_cube_equity import race, resumed
+    m = resumed(race({6: 4, 5: 4, 4: 3}, {6: 4, 5: 4, 4: 4, 3: 1}), length=5)
+    before = []
+    for roll in ((2, 1), (2, 1), (2, 1)):
+        before.append(m.position)
+        m.roll(roll)
+        m.play_bot(make_bot("expert", seed=1))
+    t = Tutor("backgammon")
+    (missed,) = t.review(m).cube
+    assert (missed.turn, missed.player, missed.action, missed.right) == (2, 0, "no double", "double")
+    dec = t.cube_decision(before[2], away=(5, 5))
+    assert missed.decision == dec and dec.double
+    from nardy.match_equity import equity
+    swing = equity(4, 5) - equity(5, 4)
+    assert missed.cost == pytest.approx(dec.cost(False) * 2 / swing) and missed.cost > 0.0

@@ -258,7 +258,7 @@ def _review(ctl, bt: BoardTutor) -> dict:
     listed = bt.mistakes(ctl)
     return {
         "title": words.review_title(r, ctl.game),
-        "summary": [r.players[p].text for p in (0, 1)] + ([r.cube_note] if r.cube_note else []),
+        "summary": [r.players[p].text for p in (0, 1)],
         "mistakes": [{"index": i, "turn": m.turn + 1, "verdict": m.verdict.replace(" ", "-"), "text": m.text}
                      for i, m in enumerate(listed)],
         "none": "" if listed else words.NO_MISTAKES,
