@@ -223,6 +223,7 @@ class _Game:
         if owner in ("centre", "mover") and self.hi(v) < 1.0:
             pts.append((self.hi(v), self.cashed(v)))
         pts.append((1.0, self.won(v)))
+        pts.sort()
         p = self.p
         for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
             if p <= x1:
