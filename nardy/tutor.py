@@ -323,7 +323,7 @@ class Review:
     """The game was over when reviewed."""
     rules: Optional[Rules] = field(repr=False, compare=False, default=None)
     cube: tuple = ()
-    """:class:`CubeReview` per cube decision (money games of a :class:`nardy.Match`)."""
+    """:class:`CubeReview` per cube decision (a game of a :class:`nardy.Match`, money or match play)."""
 
     def mistakes(self, player: Optional[int] = None) -> list:
         """The flagged turns (doubtful or worse), biggest loss first; only
