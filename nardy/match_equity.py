@@ -130,6 +130,13 @@ class MatchCubeDecision(CubeDecision):
                 f"double/pass {100 * self.double_pass:.1f}% to win the match")
 
 
+def _memo(cache: dict, v: int, fn) -> float:
+    """``fn(v)``, computed once per cube value (the recursion asks again)."""
+    if v not in cache:
+        cache[v] = fn(v)
+    return cache[v]
+
+
 class _Game:
     """One game's outcomes at a match score, from the player on roll's
     side: his match winning chance after each result at a cube value, with
@@ -179,10 +186,7 @@ class _Game:
         on a double of his is passed (1: he cannot double).  Fully live: the
         opponent, owning the cube at ``2v``, redoubles at his own cash
         point (Janowski's recursion, in match winning chances)."""
-        if v in self._hi:
-            return self._hi[v]
-        self._hi[v] = out = self._cash_point(v)
-        return out
+        return _memo(self._hi, v, self._cash_point)
 
     def _cash_point(self, v: int) -> float:
         if not self._may(self.me, v):
@@ -198,10 +202,7 @@ class _Game:
         """The opponent's cash point at cube ``v``, in *his* (the player on
         roll's) winning chance: at or below it the opponent doubles him out
         (0: the opponent cannot double)."""
-        if v in self._lo:
-            return self._lo[v]
-        self._lo[v] = out = self._their_cash_point(v)
-        return out
+        return _memo(self._lo, v, self._their_cash_point)
 
     def _their_cash_point(self, v: int) -> float:
         if not self._may(self.them, v):
