@@ -110,6 +110,18 @@ class CubeDecision:
                 f"double/pass {self.double_pass:+.3f}")
 
 
+def check_cube_life(cube_life) -> None:
+    """Refuse a cube life that is not a number from 0 to 1."""
+    if isinstance(cube_life, bool) or not isinstance(cube_life, (int, float)) or not 0.0 <= cube_life <= 1.0:
+        raise NardyError(f"the cube life is a number from 0 to 1, got {cube_life!r}")
+
+
+def check_access(owner) -> None:
+    """Refuse a double by a player without access to the cube."""
+    if owner not in ("centre", "mover"):
+        raise NardyError(f"only the player with access to the cube can double: owner {owner!r}")
+
+
 def _values(ev) -> tuple:
     """(p, W, L): the winning chance and the average values of a win and a loss."""
     p = ev.win
@@ -127,8 +139,7 @@ def cubeful_equity(ev, owner: str = "centre", *, cube_life: float = CUBE_LIFE, g
     point (the Jacoby rule with the cube in the middle)."""
     if owner not in OWNERS:
         raise NardyError(f"the cube's owner is one of {', '.join(OWNERS)}, got {owner!r}")
-    if isinstance(cube_life, bool) or not isinstance(cube_life, (int, float)) or not 0.0 <= cube_life <= 1.0:
-        raise NardyError(f"the cube life is a number from 0 to 1, got {cube_life!r}")
+    check_cube_life(cube_life)
     p, w, lv = _values(ev)
     if not gammons:
         w = lv = 1.0
@@ -160,8 +171,7 @@ def money_decision(ev, *, owner: str = "centre", jacoby: bool = False,
     """The money-play cube decision of the side to move, from its chances
     ``ev`` before its roll.  ``owner``: ``"centre"`` or ``"mover"`` (a
     redouble); ``jacoby``: gammons count only once the cube is turned."""
-    if owner not in ("centre", "mover"):
-        raise NardyError(f"only the player with access to the cube can double: owner {owner!r}")
+    check_access(owner)
     nd = cubeful_equity(ev, owner, cube_life=cube_life, gammons=not (jacoby and owner == "centre"))
     dt = 2.0 * cubeful_equity(ev, "opponent", cube_life=cube_life)
     return CubeDecision(nd, dt, 1.0)

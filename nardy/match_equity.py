@@ -38,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cube_equity import CUBE_LIFE, CubeDecision
+from .cube_equity import CUBE_LIFE, CubeDecision, check_access, check_cube_life
 from .errors import NardyError
 
 __all__ = ["equity", "GAMMON_RATE", "MatchCubeDecision", "match_decision"]
@@ -252,12 +252,10 @@ def match_decision(ev, *, me: int, them: int, cube: int = 1, owner: str = "centr
     player, once a single win at its value wins him the match."""
     me = _away(me, "a player's points to go")
     them = _away(them, "a player's points to go")
-    if owner not in ("centre", "mover"):
-        raise NardyError(f"only the player with access to the cube can double: owner {owner!r}")
+    check_access(owner)
     if isinstance(cube, bool) or not isinstance(cube, int) or cube < 1:
         raise NardyError(f"the cube's value is a whole number from 1, got {cube!r}")
-    if isinstance(cube_life, bool) or not isinstance(cube_life, (int, float)) or not 0.0 <= cube_life <= 1.0:
-        raise NardyError(f"the cube life is a number from 0 to 1, got {cube_life!r}")
+    check_cube_life(cube_life)
     g = _Game(ev, me, them, crawford_played)
     nd = g.cubeful(cube, owner, cube_life)
     dt = g.cubeful(2 * cube, "opponent", cube_life)

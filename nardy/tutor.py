@@ -501,15 +501,15 @@ class Tutor:
             may = i > 0 and (owner is None or owner == p) and value < 64
             if not may and not acts:
                 continue
+            access = "centre" if owner is None else "mover"
             if match.length:
                 away = (match.length - cur.score[p], match.length - cur.score[1 - p])
-                dec = self.cube_decision(snap.position, away=away, cube=value, owner="centre" if owner is None else "mover",
+                dec = self.cube_decision(snap.position, away=away, cube=value, owner=access,
                                          crawford_played=match.post_crawford)
                 swing = dec.double_pass - _lose_one(away, value, match.post_crawford)
                 scale = 2.0 / swing if swing > 1e-9 else 0.0
             else:
-                dec = self.cube_decision(snap.position, owner="centre" if owner is None else "mover",
-                                         jacoby=match.jacoby)
+                dec = self.cube_decision(snap.position, owner=access, jacoby=match.jacoby)
                 scale = 1.0
             doubled = any(a.action == "double" for a in acts)
             if may:
