@@ -65,9 +65,10 @@ __all__ = ["Evaluation", "Evaluator", "Ranked", "EvaluatorError", "evaluator_for
            "FORMAT", "VERSION", "weights_path"]
 
 FORMAT = "nardy-evaluator"
-VERSION = 2
+VERSION = 3
 """The weights file's format name and version; a file of another is refused.
-Version 2 added the strategic inputs (:func:`_side_terms`)."""
+Version 2 added the strategic inputs (:func:`_side_terms`), version 3 the
+race home and the contact (:func:`_race_terms`)."""
 
 FAMILIES = ("long", "backgammon")
 
@@ -75,7 +76,10 @@ BOARD_INPUTS = 199
 """The raw inputs: points, off, pips, all-home flags or bar, race."""
 SIDE_TERMS = {"long": 9, "backgammon": 10}
 """Strategic inputs per side (:func:`_side_terms`)."""
-INPUTS = {f: BOARD_INPUTS + 2 * n for f, n in SIDE_TERMS.items()}
+RACE_TERMS = {"long": 3, "backgammon": 5}
+"""Race and contact inputs per side (:func:`_race_terms`), after both sides'
+strategic ones: a network of version 2 grows by zero weights at its end."""
+INPUTS = {f: BOARD_INPUTS + 2 * n + 2 * RACE_TERMS[f] for f, n in SIDE_TERMS.items()}
 """Each family's number of inputs: the raw board, then each side's terms."""
 OUTPUTS = {
     "long": ("win", "win_gammon", "lose_gammon"),
@@ -135,6 +139,8 @@ def _dense(family: str, b: tuple) -> list:
     out = [b[OFF] / 15.0, b[OPP_OFF] / 15.0, mp / scale, op / scale, f6, f7, race]
     out.extend(_side_terms(family, b, o))
     out.extend(_side_terms(family, o, b))
+    out.extend(_race_terms(family, b, o))
+    out.extend(_race_terms(family, o, b))
     return out
 
 
@@ -191,6 +197,67 @@ def _side_terms(family: str, c: tuple, o: tuple) -> list:
     if bg:
         out.append(_shots(c) / 36.0)
     return out
+
+
+def _race_terms(family: str, c: tuple, o: tuple) -> list:
+    """How far a player is from the end of contact and from home: what
+    decides gammons (the mars) and what a back checker's freedom is worth.
+    ``c`` is the player's own view, ``o`` the other side's.
+
+    * its checkers not yet home (the bar counts), /15, and the pips they
+      need to get home, /270 in long nardy, /100 in backgammon -- the race
+      to save (or to win) a gammon or a mars;
+    * the pips it must still move to leave contact behind: in long nardy to
+      bring every checker into its half of the board (points 12 and below,
+      the other side's checkers then have no more of its own to pass), /180;
+      in backgammon to get every checker past the other side's rearmost, /200;
+    * backgammon: its home points held, /6, and the share of the 36 throws
+      on which its rearmost checker can be moved the whole throw (every
+      step landing on a point the other side does not hold) -- its escapes."""
+    bg = family == "backgammon"
+    bar = c[BAR] if bg else 0
+    outside = bar
+    to_home = 19 * bar
+    for p in range(7, 25):
+        v = c[p]
+        if v > 0:
+            outside += v
+            to_home += v * (p - 6)
+    if bg:
+        rq = 25 if o[BAR] else next((q for q in range(24, 0, -1) if o[q] > 0), 0)
+        r = 25 - rq          # where the other side's rearmost stands, in this side's numbering
+        contact = bar * (26 - r)
+        for p in range(max(r, 1), 25):
+            if c[p] > 0:
+                contact += c[p] * (p - r + 1)
+        out = [outside / 15.0, to_home / 100.0, contact / 200.0,
+               sum(1 for p in range(1, 7) if c[p] >= 2) / 6.0]
+        back = 25 if bar else next((p for p in range(24, 0, -1) if c[p] > 0), 0)
+        out.append(_escapes(c, back) / 36.0)
+        return out
+    contact = 0
+    for p in range(13, 25):
+        if c[p] > 0:
+            contact += c[p] * (p - 12)
+    return [outside / 15.0, to_home / 270.0, contact / 180.0]
+
+
+def _escapes(c: tuple, p: int) -> int:
+    """Of the 36 throws, on how many a checker on point ``p`` (25: the bar)
+    of the player of ``c`` can move the whole throw, every step landing on
+    a point the other side does not hold (below point 1 is off the board)."""
+    if p == 0:
+        return 36
+    n = 0
+    for (a, b), weight in _ROLLS21:
+        if a == b:
+            if all(p - k * a < 1 or c[p - k * a] > -2 for k in (1, 2, 3, 4)):
+                n += 1
+        else:
+            if (p - a - b < 1 or c[p - a - b] > -2) and (
+                    p - a < 1 or c[p - a] > -2 or p - b < 1 or c[p - b] > -2):
+                n += 2
+    return n
 
 
 def _shots(c: tuple) -> int:

@@ -60,7 +60,7 @@ def _write(tmp_path, doc):
     (lambda d: d.update(format="something"), "not a nardy-evaluator file"),
     (lambda d: d.update(family="backgammon"), "holds the 'backgammon' network"),
     (lambda d: d.update(hidden=d["hidden"] + 1), "holds"),
-    (lambda d: d.update(inputs=199), "expected 217 inputs"),
+    (lambda d: d.update(inputs=217), "expected 223 inputs"),
     (lambda d: d.update(weights=d["weights"][:-8] + "AAAAAAA="), "is corrupt"),
     (lambda d: d.update(sha256="0" * 64), "is corrupt"),
     (lambda d: d.update(weights="!!not base64!!"), "not valid base64"),
@@ -252,10 +252,12 @@ def test_a_checkpoint_of_fewer_inputs_grows_and_plays_as_before(training, tmp_pa
     weights on them: the same outputs, and the weights file says when it grew."""
     import numpy as np
     t = training.Trainer("backgammon", 8, 5, 0.7, 0.1, 0.02, 1000)
+    t.set_average(100)
     t.play_game()
     t.save(tmp_path / "ck.npz")
     z = dict(np.load(tmp_path / "ck.npz"))
     z["w1"] = z["w1"][:, :E.BOARD_INPUTS]
+    z["avg_w1"] = z["avg_w1"][:, :E.BOARD_INPUTS]
     np.savez(tmp_path / "old.npz", **z)
     r = training.Trainer.resume(tmp_path / "old.npz")
     assert r.grown == [[1, E.BOARD_INPUTS, E.INPUTS["backgammon"]]]
@@ -265,8 +267,13 @@ def test_a_checkpoint_of_fewer_inputs_grows_and_plays_as_before(training, tmp_pa
     x_old[:, E.BOARD_INPUTS:] = 0
     t.net.w1[:, E.BOARD_INPUTS:] = 0
     assert np.allclose(r.net.forward(x), t.net.forward(x_old))
+    # The running average grows with it, and the run goes on.
+    avg_w1 = r.average["params"][0]
+    assert avg_w1.shape == r.net.w1.shape and (avg_w1[:, E.BOARD_INPUTS:] == 0).all()
     r.export(tmp_path / "w.json")
     assert E.load("backgammon", str(tmp_path / "w.json")).meta["trained"]["grown"] == r.grown
+    r.play_game()
+    assert r.games == 2
 
 
 def test_a_widened_network_plays_as_before_and_its_new_units_learn(training, tmp_path):
@@ -302,7 +309,56 @@ def _terms(family, pos):
     k = E.SIDE_TERMS[family]
     x = E.features(family, pos)[E.BOARD_INPUTS:]
     names = ["front", "run", "trapped"] + [f"blocked{d}" for d in range(1, 7)] + ["shots"]
-    return (dict(zip(names, x[:k])), dict(zip(names, x[k:])))
+    return (dict(zip(names, x[:k])), dict(zip(names, x[k:2 * k])))
+
+
+def _race(family, pos):
+    """The mover's and the opponent's race and contact inputs, by name."""
+    k, r = E.SIDE_TERMS[family], E.RACE_TERMS[family]
+    x = E.features(family, pos)[E.BOARD_INPUTS + 2 * k:]
+    names = ["outside", "to_home", "contact", "home_points", "escapes"]
+    return (dict(zip(names, x[:r])), dict(zip(names, x[r:])))
+
+
+def test_race_terms_at_the_start():
+    # Long nardy: all fifteen on the head, 18 pips from home, 12 from the own half.
+    for side in _race("long", nardy.variant("long").start()):
+        assert side == {"outside": 1.0, "to_home": 15 * 18 / 270, "contact": 15 * 12 / 180}
+    # Backgammon: ten checkers outside (24, 13, 8), 2*18 + 5*7 + 3*2 pips
+    # from home, and all 167 pips to get past the other's 24-point (the mover's 1).
+    me, opp = _race("backgammon", nardy.variant("backgammon").start())
+    assert me == opp
+    assert (me["outside"], me["to_home"], me["contact"], me["home_points"]) == (10 / 15, 77 / 100, 167 / 200, 1 / 6)
+
+
+def test_race_terms_count_what_is_left_to_bring_home():
+    # Long nardy: the mover has 14 home and one on its 15 (9 pips from home,
+    # 3 from its half); the opponent's all sit on its 7.
+    pts = [14] + [0] * 13 + [1] + [0] * 3 + [-15] + [0] * 5
+    me, opp = _race("long", Position.from_counts(pts))
+    assert me == {"outside": 1 / 15, "to_home": 9 / 270, "contact": 3 / 180}
+    assert opp == {"outside": 1.0, "to_home": 15 / 270, "contact": 0.0}
+
+
+def test_backgammon_escapes_count_the_throws_that_carry_the_back_checker_clear():
+    # The mover's back checker on its 24; the opponent holds the mover's 18
+    # and 17: sums of 6 or 7 are stopped (10 throws), and the doubles 2-2,
+    # 3-3 and 6-6 (a step on 18); 23 throws are left.
+    pts = [0] * 24
+    pts[23] = 1
+    pts[5] = 14
+    pts[17] = pts[16] = -2
+    pts[0] = -11
+    me, _ = _race("backgammon", Position.from_counts(pts))
+    assert me["escapes"] == 23 / 36
+    # From its 6 only what lands on the opponent's point on the 1 is stopped:
+    # 4-1, 3-2 and 5-5 (5 throws).
+    assert E._escapes(Position.from_counts(pts)._b, 6) == 31
+    # From the bar (25) the sums of 7 and 8 are stopped (10 throws), and 2-2,
+    # 4-4 and 6-6 (its fourth step lands on the opponent's point on the 1).
+    pts[23], pts[5] = 0, 13
+    me, _ = _race("backgammon", Position.from_counts(pts, bar=(1, 0)))
+    assert me["escapes"] == 23 / 36 and me["outside"] == 1 / 15 and me["to_home"] == 19 / 100
 
 
 def test_long_nardy_terms_see_a_block_and_the_checkers_behind_it():

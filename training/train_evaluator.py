@@ -115,10 +115,59 @@ class Encoder:
         x[:, 198] = race
         o = self.swap(b)
         k = E.SIDE_TERMS[self.family]
-        both = self.side_terms(np.concatenate([b, o]), np.concatenate([o, b]))
-        x[:, E.BOARD_INPUTS:E.BOARD_INPUTS + k] = both[:n]
-        x[:, E.BOARD_INPUTS + k:] = both[n:]
+        r = E.RACE_TERMS[self.family]
+        c2, o2 = np.concatenate([b, o]), np.concatenate([o, b])
+        both = self.side_terms(c2, o2)
+        at = E.BOARD_INPUTS
+        x[:, at:at + k] = both[:n]
+        x[:, at + k:at + 2 * k] = both[n:]
+        at += 2 * k
+        both = self.race_terms(c2, o2)
+        x[:, at:at + r] = both[:n]
+        x[:, at + r:at + 2 * r] = both[n:]
         return x
+
+    def race_terms(self, c: np.ndarray, o: np.ndarray) -> np.ndarray:
+        """nardy.evaluator._race_terms on a batch (``c`` each player's own
+        view, ``o`` the other side's)."""
+        n = c.shape[0]
+        bg = self.family == "backgammon"
+        out = np.zeros((n, E.RACE_TERMS[self.family]))
+        cv = c[:, 1:25]
+        mine = np.where(cv > 0, cv, 0)
+        pts = self.mover_num
+        bar = c[:, 25] if bg else np.zeros(n, dtype=np.int64)
+        out[:, 0] = (mine[:, 6:].sum(1) + bar) / 15.0
+        to_home = (mine[:, 6:] * (pts[6:] - 6)).sum(1) + 19 * bar
+        if not bg:
+            out[:, 1] = to_home / 270.0
+            out[:, 2] = (mine * np.maximum(pts - 12, 0)).sum(1) / 180.0
+            return out
+        out[:, 1] = to_home / 100.0
+        ov = o[:, 1:25]
+        rq = np.where(o[:, 25] > 0, 25, np.where(ov > 0, pts, 0).max(1))
+        r = (25 - rq)[:, None]
+        contact = (mine * np.where(pts >= r, pts - r + 1, 0)).sum(1) + bar * (26 - r[:, 0])
+        out[:, 2] = contact / 200.0
+        out[:, 3] = (cv[:, :6] >= 2).sum(1) / 6.0
+        back = np.where(bar > 0, 25, np.where(cv > 0, pts, 0).max(1))
+        # open_[:, k]: point k (0: off the board) not held by the other side.
+        open_ = np.concatenate([np.ones((n, 1), dtype=bool), cv > -2], axis=1)
+        rows = np.arange(n)
+
+        def free(k):
+            return open_[rows, np.maximum(k, 0)]
+        esc = np.zeros(n)
+        for a in range(1, 7):
+            for d in range(1, a + 1):
+                if a == d:
+                    ok = free(back - a) & free(back - 2 * a) & free(back - 3 * a) & free(back - 4 * a)
+                    esc += ok
+                else:
+                    ok = free(back - a - d) & (free(back - a) | free(back - d))
+                    esc += 2 * ok
+        out[:, 4] = np.where(back == 0, 36, esc) / 36.0
+        return out
 
     def side_terms(self, c: np.ndarray, o: np.ndarray) -> np.ndarray:
         """nardy.evaluator._side_terms on a batch: ``c`` each player's own
@@ -499,7 +548,11 @@ class Trainer:
         t.started_from = meta.get("started_from")
         t.flat_spot = meta.get("flat_spot", [])
         if "average" in meta:
-            t.average = {**meta["average"], "params": [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]}
+            avg = [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]
+            grow = t.net.w1.shape[1] - avg[0].shape[1]
+            if grow:            # the average grows as the network did: zero weights for the new inputs
+                avg[0] = np.concatenate([avg[0], np.zeros((avg[0].shape[0], grow))], axis=1)
+            t.average = {**meta["average"], "params": avg}
         return t
 
     def set_params(self, source, games: int, w1, b1, w2, b2):
