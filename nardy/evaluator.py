@@ -251,12 +251,12 @@ def _escapes(c: tuple, p: int) -> int:
     n = 0
     for (a, b), weight in _ROLLS21:
         if a == b:
-            if all(p - k * a < 1 or c[p - k * a] > -2 for k in (1, 2, 3, 4)):
-                n += 1
+            ok = all(p - k * a < 1 or c[p - k * a] > -2 for k in (1, 2, 3, 4))
         else:
-            if (p - a - b < 1 or c[p - a - b] > -2) and (
-                    p - a < 1 or c[p - a] > -2 or p - b < 1 or c[p - b] > -2):
-                n += 2
+            ok = (p - a - b < 1 or c[p - a - b] > -2) and (
+                p - a < 1 or c[p - a] > -2 or p - b < 1 or c[p - b] > -2)
+        if ok:
+            n += weight
     return n
 
 
