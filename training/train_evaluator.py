@@ -151,21 +151,13 @@ class Encoder:
         out[:, 2] = contact / 200.0
         out[:, 3] = (cv[:, :6] >= 2).sum(1) / 6.0
         back = np.where(bar > 0, 25, np.where(cv > 0, pts, 0).max(1))
-        # open_[:, k]: point k (0: off the board) not held by the other side.
+        # open_[:, k]: point k (0: off the board) not held by the other side;
+        # every step of every throw from the rearmost checker in one gather.
         open_ = np.concatenate([np.ones((n, 1), dtype=bool), cv > -2], axis=1)
-        rows = np.arange(n)
-
-        def free(k):
-            return open_[rows, np.maximum(k, 0)]
-        esc = np.zeros(n)
-        for a in range(1, 7):
-            for d in range(1, a + 1):
-                if a == d:
-                    ok = free(back - a) & free(back - 2 * a) & free(back - 3 * a) & free(back - 4 * a)
-                    esc += ok
-                else:
-                    ok = free(back - a - d) & (free(back - a) | free(back - d))
-                    esc += 2 * ok
+        steps = np.take_along_axis(open_, np.maximum(back[:, None] - _ESC_STEPS, 0), axis=1)
+        two = steps[:, :_ESC_SPLIT].reshape(n, -1, 3)
+        dbl = steps[:, _ESC_SPLIT:].reshape(n, 6, 4)
+        esc = 2 * (two[:, :, 2] & (two[:, :, 0] | two[:, :, 1])).sum(1) + dbl.all(2).sum(1)
         out[:, 4] = np.where(back == 0, 36, esc) / 36.0
         return out
 
@@ -210,6 +202,11 @@ class Encoder:
 
 
 _POW = 1 << np.arange(24, dtype=np.int64)
+# The steps of each throw for the escapes: a, b, a + b of the 15 throws of
+# two numbers, then a, 2a, 3a, 4a of the 6 doubles.
+_ESC_STEPS = np.array([s for a in range(1, 7) for b in range(1, a) for s in (a, b, a + b)]
+                      + [k * a for a in range(1, 7) for k in (1, 2, 3, 4)], dtype=np.int64)
+_ESC_SPLIT = 45
 
 
 def _bits(mask: np.ndarray) -> np.ndarray:
