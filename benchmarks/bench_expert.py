@@ -36,6 +36,7 @@ Exit status 0; the figures are for the README, never a test.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import multiprocessing as mp
 import platform
@@ -92,9 +93,15 @@ def gnubg_bot():
 
 
 # -- matches ----------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=8)
+def _load(variant, weights):
+    """A weights file read once per process, not once a game."""
+    return E.load(variant, weights)
+
+
 def play_one(args):
     i, variant, opponent, base, weights, plies = args
-    ev = E.load(variant, weights) if weights else None
+    ev = _load(variant, weights) if weights else None
     game = nardy.Game(variant, seed=base + i // 2)
     game.opening_roll()
     first = i % 2 == 0

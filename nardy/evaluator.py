@@ -246,15 +246,15 @@ def _escapes(c: tuple, p: int) -> int:
     """Of the 36 throws, on how many a checker on point ``p`` (25: the bar)
     of the player of ``c`` can move the whole throw, every step landing on
     a point the other side does not hold (below point 1 is off the board)."""
-    if p == 0:
+    held = {k for k in range(1, p) if c[k] <= -2}
+    if not held:
         return 36
     n = 0
     for (a, b), weight in _ROLLS21:
         if a == b:
-            ok = all(p - k * a < 1 or c[p - k * a] > -2 for k in (1, 2, 3, 4))
+            ok = not held.intersection((p - a, p - 2 * a, p - 3 * a, p - 4 * a))
         else:
-            ok = (p - a - b < 1 or c[p - a - b] > -2) and (
-                p - a < 1 or c[p - a] > -2 or p - b < 1 or c[p - b] > -2)
+            ok = p - a - b not in held and (p - a not in held or p - b not in held)
         if ok:
             n += weight
     return n
@@ -433,7 +433,7 @@ class _Net:
                 per_point.append(rows)
             tables.append(per_point)
         self.mine, self.theirs = tables
-        self.dense_cols = cols[192:]
+        self.dense_rows = [list(row[192:]) for row in w1]
 
     def __call__(self, b: tuple) -> list:
         """The outputs for raw board ``b`` (side to move)."""
@@ -446,10 +446,9 @@ class _Net:
                 acc = list(map(_add, acc, mine[p][v]))
             elif v < 0:
                 acc = list(map(_add, acc, theirs[p][-v]))
-        for x, col in zip(_dense(self.family, b), self.dense_cols):
-            if x:
-                acc = [a + x * c for a, c in zip(acc, col)]
-        hid = [_sigmoid(a) for a in acc]
+        # The dense inputs: one dot product per hidden unit, at C speed.
+        xs = _dense(self.family, b)
+        hid = [_sigmoid(a + sum(map(_mul, xs, row))) for a, row in zip(acc, self.dense_rows)]
         return [_sigmoid(bk + sum(map(_mul, row, hid))) for row, bk in zip(self.w2, self.b2)]
 
 
