@@ -518,11 +518,14 @@ def make_bot(level: str = "strong", seed=None) -> Callable:
     """
     if level == "expert":
         from .expert import expert_bot
-        return expert_bot(seed)
-    if level == "strong":
-        return strong_bot(seed)
-    if level == "simple":
-        return simple_bot(seed)
-    if level == "random":
-        return random_bot(seed)
-    raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+        bot = expert_bot(seed)
+    elif level == "strong":
+        bot = strong_bot(seed)
+    elif level == "simple":
+        bot = simple_bot(seed)
+    elif level == "random":
+        bot = random_bot(seed)
+    else:
+        raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+    bot.level = level          # a board names it ("computer: expert") and offers the other levels
+    return bot

@@ -9,6 +9,7 @@ import pytest
 
 from nardy import Game, Match, NardyError, variant
 from nardy.matfile import read_mat
+from nardy.strategy import make_bot
 from nardy.widgets import Board, Diagram
 from nardy.widgets import words
 
@@ -237,6 +238,11 @@ def test_the_opponent_line_and_the_levels():
     b.new_game()
     assert b.bot_side == 1
     assert Board("long").opponent == "" and Board("long", bot=bot_play).levels == []
+    # A bot made by level is named by it, and may be changed as a level's name may.
+    made = Board("long", seed=1, bot=make_bot("expert", seed=1))
+    assert made.level == "expert" and made.opponent.endswith("computer: expert")
+    made.set_opponent(level="strong")
+    assert made.level == "strong"
     with pytest.raises(NardyError):
         Board("long", bot=bot_play).set_opponent(level="strong")
     with pytest.raises(NardyError):

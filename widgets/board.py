@@ -378,8 +378,8 @@ class Board(anywidget.AnyWidget):
                 game = Game(variant, seed=seed, names=tuple(names), **options)
         self._ctl = Controller(game, match=match, bot=make_bot(bot, seed), cube_bot=cube_bot,
                                interactive=interactive, auto_commit=auto_commit, seed=seed, cube=cube,
-                               level=bot if isinstance(bot, str) else "", play_as=play_as, mirrored=mirrored,
-                               tutor=tutor, home={"white": 0, "black": 1}.get(chosen))
+                               level=bot if isinstance(bot, str) else getattr(bot, "level", ""),
+                               play_as=play_as, mirrored=mirrored, tutor=tutor, home={"white": 0, "black": 1}.get(chosen))
         self._last_button = None
         self._sync()
         self.on_msg(self._on_front_end)
