@@ -68,6 +68,8 @@ class Encoder:
         self.scale = E._PIP_SCALE[family]
         self.thr = E._HOLD[family]
         self.inputs = E.INPUTS[family]
+        # TD-Gammon's four units of each count of checkers on a point, looked up.
+        self.units = np.array([E._units(k, self.div) for k in range(CHECKERS + 1)])
         rules = nardy.variant(family)
         self.opp_num = np.array([rules.opp_point(p) for p in range(1, 25)], dtype=np.int64)
         self.mover_num = np.arange(1, 25)
@@ -86,13 +88,8 @@ class Encoder:
         me = np.where(pts > 0, pts, 0)
         op = np.where(pts < 0, -pts, 0)
         x = np.empty((n, self.inputs))
-        for side, c in ((0, me), (1, op)):
-            blk = x[:, side * 96:(side + 1) * 96].reshape(n, 24, 4)
-            blk[:, :, 0] = c >= 1
-            blk[:, :, 1] = c >= 2
-            blk[:, :, 2] = c >= 3
-            blk[:, :, 3] = np.where(c > 3, (c - 3) / self.div, 0.0)
-            x[:, side * 96:(side + 1) * 96] = blk.reshape(n, 96)
+        x[:, 0:96] = self.units[me].reshape(n, 96)
+        x[:, 96:192] = self.units[op].reshape(n, 96)
         x[:, 192] = b[:, OFF] / 15.0
         x[:, 193] = b[:, OPP_OFF] / 15.0
         mp = (me * self.mover_num).sum(1)
