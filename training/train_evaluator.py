@@ -151,7 +151,7 @@ class Encoder:
         # open_[:, k]: point k (0: off the board) not held by the other side;
         # every step of every throw from the rearmost checker in one gather.
         open_ = np.concatenate([np.ones((n, 1), dtype=bool), cv > -2], axis=1)
-        steps = np.take_along_axis(open_, np.maximum(back[:, None] - _ESC_STEPS, 0), axis=1)
+        steps = open_.ravel()[np.maximum(back[:, None] - _ESC_STEPS, 0) + 25 * np.arange(n)[:, None]]
         two = steps[:, :_ESC_SPLIT].reshape(n, -1, 3)
         dbl = steps[:, _ESC_SPLIT:].reshape(n, 6, 4)
         esc = 2 * (two[:, :, 2] & (two[:, :, 0] | two[:, :, 1])).sum(1) + dbl.all(2).sum(1)
@@ -188,11 +188,11 @@ class Encoder:
         hi = np.where(cv > 0, self.mover_num, 0).max(1)
         on_bar = (c[:, 25] > 0) if bg else np.zeros(n, dtype=bool)
         home = ~on_bar & (hi <= 6)
-        for d in range(1, 7):
-            ok = (((mine >> d) & open_) != 0) | (home & ((((mine >> (d - 1)) & 1) != 0) | (hi < d)))
-            if bg:
-                ok = np.where(on_bar, ((open_ >> (24 - d)) & 1) != 0, ok)
-            out[:, 2 + d] = ~ok
+        m, op_ = mine[:, None], open_[:, None]               # every number 1..6 at once
+        ok = (((m >> _D6) & op_) != 0) | (home[:, None] & ((((m >> (_D6 - 1)) & 1) != 0) | (hi[:, None] < _D6)))
+        if bg:
+            ok = np.where(on_bar[:, None], ((op_ >> (24 - _D6)) & 1) != 0, ok)
+        out[:, 3:9] = ~ok
         if bg:
             out[:, 9] = _shots(c, cv) / 36.0
         return out
