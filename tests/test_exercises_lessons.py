@@ -258,3 +258,13 @@ def test_lesson_notebook_has_the_parts_of_a_lesson(path):
     names = set(re.findall(r"\bex\.(\w+)\.(?:check|board|hint|solution|figure|match)\(", code))
     assert len({n for n in names if not n.startswith("quiz")}) >= 2
     assert any(n.startswith("quiz") for n in names)
+
+
+def test_play_safe_takes_every_play_that_leaves_no_home_blot():
+    """5.3's q4: Black is on the bar; the plays that leave no White blot in
+    White's home board are right, each that leaves one is refused."""
+    ex = lesson("part5/03", fresh=True).q4
+    for play in ("24/18 16/12", "24/14", "16/6"):
+        assert ex.check(play), play
+    for play in ("16/10 6/2", "24/18 6/2", "24/18 7/3"):
+        assert not ex.check(play), play
