@@ -527,5 +527,5 @@ def make_bot(level: str = "strong", seed=None) -> Callable:
         bot = random_bot(seed)
     else:
         raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
-    bot.level = level          # a board names it ("computer: expert") and offers the other levels
+    bot.level = level  # type: ignore[attr-defined]  # a board names it and offers the other levels
     return bot
