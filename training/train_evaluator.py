@@ -198,12 +198,19 @@ class Encoder:
         return out
 
 
+def _with_inputs(w1: np.ndarray, inputs: int) -> np.ndarray:
+    """First-layer weights ``w1`` widened to ``inputs`` columns by zero
+    weights for the inputs an older encoding did not have (as they were)."""
+    grow = inputs - w1.shape[1]
+    return np.concatenate([w1, np.zeros((w1.shape[0], grow))], axis=1) if grow else w1
+
+
 _POW = 1 << np.arange(24, dtype=np.int64)
 # The steps of each throw for the escapes: a, b, a + b of the 15 throws of
 # two numbers, then a, 2a, 3a, 4a of the 6 doubles.
-_ESC_STEPS = np.array([s for a in range(1, 7) for b in range(1, a) for s in (a, b, a + b)]
-                      + [k * a for a in range(1, 7) for k in (1, 2, 3, 4)], dtype=np.int64)
-_ESC_SPLIT = 45
+_ESC_TWO = [s for a in range(1, 7) for b in range(1, a) for s in (a, b, a + b)]
+_ESC_STEPS = np.array(_ESC_TWO + [k * a for a in range(1, 7) for k in (1, 2, 3, 4)], dtype=np.int64)
+_ESC_SPLIT = len(_ESC_TWO)
 
 
 def _bits(mask: np.ndarray) -> np.ndarray:
@@ -543,9 +550,7 @@ class Trainer:
         t.flat_spot = meta.get("flat_spot", [])
         if "average" in meta:
             avg = [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]
-            grow = t.net.w1.shape[1] - avg[0].shape[1]
-            if grow:            # the average grows as the network did: zero weights for the new inputs
-                avg[0] = np.concatenate([avg[0], np.zeros((avg[0].shape[0], grow))], axis=1)
+            avg[0] = _with_inputs(avg[0], t.net.w1.shape[1])     # the average grows as the network did
             t.average = {**meta["average"], "params": avg}
         return t
 
@@ -559,7 +564,7 @@ class Trainer:
             raise SystemExit(f"{source} has {have} inputs; this encoding has {want}")
         if have < want:
             self.grown = self.grown + [[games, have, want]]
-            w1 = np.concatenate([w1, np.zeros((w1.shape[0], want - have))], axis=1)
+            w1 = _with_inputs(w1, want)
         for mine, theirs in zip(self.net.params(), (w1, b1, w2, b2)):
             mine[...] = theirs
 
