@@ -325,8 +325,11 @@ def equity_np(y: np.ndarray, family: str) -> np.ndarray:
 # -- self-play ----------------------------------------------------------------------------------------
 class Trainer:
     def __init__(self, family: str, hidden: int, seed: int, lam: float, alpha0: float, alpha_min: float,
-                 half_life: float):
+                 half_life: float, race: bool = False):
+        if race and family not in E.RACE_NETS:
+            raise SystemExit(f"--race: {family} has no race network (the families with one: {E.RACE_NETS})")
         self.family = family
+        self.race = race
         self.rules = nardy.variant(family)
         self.enc = Encoder(family)
         self.seed = seed
@@ -341,6 +344,7 @@ class Trainer:
         self.flat_spot: list = []  # [games, eps]: from there on the derivative's floor (--flat-spot)
         self.grown: list = []     # [games, inputs before, after]: new inputs added (resume)
         self.widened: list = []   # [games, hidden units before, after]: new hidden units (widen)
+        self.revived: list = []   # [games, shift]: dead backgammon outputs brought back (revive)
         self.average: Optional[dict] = None   # {"half_life", "since", "params"}: see set_average
         self.started_from: Optional[dict] = None   # the weights file a run went on from (from_weights)
         self.games = 0
@@ -430,14 +434,93 @@ class Trainer:
             k = int(np.argmax(pts))
             return int(won[k]), self.final_target(pts[k]), True
         yn = self.net.forward(xs)
+        if self.race:
+            # As the engine plays: in a bear-off race the winning chance is the database's.
+            for r in range(len(res)):
+                exact = E.bearoff_race_win(self.rules, tuple(self.enc.swap(res[r:r + 1])[0].tolist()))
+                if exact is not None:
+                    yn[r, 0] = exact
         i = int(np.argmin(equity_np(yn, self.family)))   # the opponent's worst is our best
         return i, flip_values(yn[i], self.family), False
+
+    def race_start(self) -> tuple:
+        """A race to learn from (:func:`nardy.rules.backgammon.is_race`): each side's
+        checkers spread from its rearmost down, most of them home, some
+        perhaps borne off; the two sides past each other.  One side is drawn
+        first and the other fits behind it, so a side left far back (a
+        gammon, a backgammon to save) against one nearly done is common."""
+        r = self.dice
+        if r.random() < 0.25:
+            first = self._laggard(r)
+            second = self._one_side(r, 24 - max(first), off=r.randint(3, 14))
+        else:
+            first = self._one_side(r, 23)
+            second = self._one_side(r, 24 - max(first))
+        me, opp = (first, second) if r.random() < 0.5 else (second, first)
+        b = [0] * 28
+        for p in me:
+            b[p] += 1
+        for q in opp:
+            b[25 - q] -= 1
+        b[OFF] = CHECKERS - len(me)
+        b[OPP_OFF] = CHECKERS - len(opp)
+        return tuple(b)
+
+    @staticmethod
+    def _one_side(r: random.Random, limit: int, off: Optional[int] = None) -> list:
+        """One side's checkers left on the board, as points of its own, none
+        above ``limit``: the rearmost, then the rest on the points below it
+        (home ones likelier), after some borne off."""
+        if limit <= 6 or r.random() < 0.2:
+            rear = r.randint(1, min(6, limit))
+            off = off if off is not None else 0 if r.random() < 0.5 else r.randint(1, 14)
+        else:
+            rear = min(7 + int(r.expovariate(0.12)), limit)
+            off = off if off is not None else 0 if r.random() < 0.8 else r.randint(1, 10)
+        points = list(range(1, rear + 1))
+        weights = [1.0 if p <= 6 else 0.6 for p in points]
+        return [rear] + r.choices(points, weights, k=CHECKERS - off - 1)
+
+    @staticmethod
+    def _laggard(r: random.Random) -> list:
+        """A side left far behind, none borne off, some checkers still in
+        the other side's home: the gammons and backgammons of races, too
+        rare in the draws of :meth:`_one_side` for the outputs to learn."""
+        rear = r.randint(13, 23)
+        return [rear] + r.choices(range(1, rear + 1), k=CHECKERS - 1)
 
     def final_target(self, points: int) -> np.ndarray:
         """The outputs of a game the mover has just won with ``points``."""
         if self.family == "long":
             return np.array([1.0, 1.0 if points >= 2 else 0.0, 0.0])
         return np.array([1.0, 1.0 if points >= 2 else 0.0, 1.0 if points >= 3 else 0.0, 0.0, 0.0])
+
+    def gradients(self, x: np.ndarray, m: int, flat: float = 0.0):
+        """The mover's outputs for input ``x`` and the gradient of each
+        output as player 0 sees it (``m`` = 1: player 1 is to move, so
+        player 0's win is 1 - win and the gammon outputs swap):
+        ``(y, dz1, gw2, gb2)``, where output o's gradient is ``dz1[o]`` in
+        the hidden units' input (so ``dz1[o] x`` in w1), ``gw2[o]`` in w2
+        and ``gb2[o]`` in b2.  ``flat`` is the flat-spot term."""
+        net = self.net
+        k = net.k
+        h = sigmoid(net.w1 @ x + net.b1)
+        y = sigmoid(net.w2 @ h + net.b2)
+        dy = y * (1 - y) + flat
+        dz1 = dy[:, None] * net.w2 * (h * (1 - h))[None, :]
+        # Output o's gradient in w2 lies in row o alone (a trace that put
+        # every row in every output's once made each row learn from the sum
+        # of all the outputs' errors).
+        gw2 = np.zeros((k,) + net.w2.shape)
+        rows = np.arange(k)
+        gw2[rows, rows] = dy[:, None] * h[None, :]
+        gb2 = np.diag(dy)
+        if m:
+            order, osign = self.order, self.osign
+            dz1 = dz1[order] * osign[:, None]
+            gw2 = gw2[order] * osign[:, None, None]
+            gb2 = gb2[order] * osign[:, None]
+        return y, dz1, gw2, gb2
 
     def play_game(self):
         """One self-play game, learning as it goes.  The traces are kept
@@ -455,21 +538,12 @@ class Trainer:
         eb1 = np.zeros((k,) + net.b1.shape)
         ew2 = np.zeros((k,) + net.w2.shape)
         eb2 = np.zeros((k, k))
-        b = self.start
+        b = self.race_start() if self.race else self.start
         x = self.enc(np.array([b], dtype=np.int64))[0]
         m = 0                      # whose side the traces are kept from: player 0's
         first = True
         while True:
-            h = sigmoid(net.w1 @ x + net.b1)
-            y = sigmoid(net.w2 @ h + net.b2)
-            dy = y * (1 - y) + flat
-            dz1 = dy[:, None] * net.w2 * (h * (1 - h))[None, :]
-            gw2 = dy[:, None] * h[None, :]
-            gb2 = np.diag(dy)
-            if m:
-                dz1 = dz1[order] * osign[:, None]
-                gw2 = gw2[order] * osign[:, None]
-                gb2 = gb2[order] * osign[:, None]
+            y, dz1, gw2, gb2 = self.gradients(x, m, flat)
             nz = np.flatnonzero(x)
             e1 *= lam
             e1[:, :, nz] += dz1[:, :, None] * x[nz][None, None, :]
@@ -479,7 +553,7 @@ class Trainer:
             ew2 += gw2
             eb2 *= lam
             eb2 += gb2
-            if first and fam == "backgammon":
+            if first and fam == "backgammon" and not self.race:
                 a, c = self.dice.randint(1, 6), self.dice.randint(1, 6)
                 while a == c:
                     a, c = self.dice.randint(1, 6), self.dice.randint(1, 6)
@@ -518,7 +592,7 @@ class Trainer:
                 "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
                 "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal,
                 "grown": self.grown, "widened": self.widened, "started_from": self.started_from,
-                "flat_spot": self.flat_spot}
+                "flat_spot": self.flat_spot, "race": self.race, "revived": self.revived}
         extra = {}
         if self.average is not None:
             meta["average"] = {"half_life": self.average["half_life"], "since": self.average["since"]}
@@ -535,9 +609,10 @@ class Trainer:
         z = np.load(path)
         meta = json.loads(bytes(z["meta"]).decode())
         t = cls(meta["family"], meta["hidden"], meta["seed"], meta["lam"], meta["alpha0"], meta["alpha_min"],
-                meta["half_life"])
+                meta["half_life"], race=meta.get("race", False))
         t.grown = meta.get("grown", [])
         t.widened = meta.get("widened", [])
+        t.revived = meta.get("revived", [])
         t.set_params(path, meta["games"], z["w1"], z["b1"], z["w2"], z["b2"])
         np_state, py_state = pickle.loads(bytes(z["rng"]))
         t.np_rng.bit_generator.state = np_state
@@ -567,6 +642,29 @@ class Trainer:
             w1 = _with_inputs(w1, want)
         for mine, theirs in zip(self.net.params(), (w1, b1, w2, b2)):
             mine[...] = theirs
+
+    def revive(self, shift: float):
+        """Bring back backgammon outputs that have died: a sigmoid pushed so
+        far below zero (the shipped network's backgammon outputs sat near
+        -60 and -80, 0.000 everywhere) that no update can lift it, so the
+        network cannot see a backgammon coming.  Each is set to its gammon
+        output's weights with the bias ``shift`` lower -- a backgammon as a
+        gammon's rarer case, about e**-shift of its chance where that is
+        small -- and learns from there.  The running average is revived
+        the same way; recorded in the checkpoint and the weights file."""
+        if self.family != "backgammon":
+            raise SystemExit("--revive: only backgammon has backgammon outputs")
+        if not shift > 0:
+            raise SystemExit(f"--revive must be a shift above 0, not {shift!r}")
+        outs = E.OUTPUTS[self.family]
+        pairs = [(outs.index("win_backgammon"), outs.index("win_gammon")),
+                 (outs.index("lose_backgammon"), outs.index("lose_gammon"))]
+        params = [self.net.params()] + ([self.average["params"]] if self.average is not None else [])
+        for _, _, w2, b2 in params:
+            for bg, g in pairs:
+                w2[bg] = w2[g]
+                b2[bg] = b2[g] - shift
+        self.revived = self.revived + [[self.games, shift]]
 
     def widen(self, hidden: int):
         """More hidden units for a network whose learning curve has
@@ -604,12 +702,13 @@ class Trainer:
         doc = json.loads(Path(path).read_text())
         fam, h, ni, k = doc["family"], doc["hidden"], doc["inputs"], len(doc["outputs"])
         a = np.frombuffer(base64.b64decode(doc["weights"]), dtype="<f4").astype(np.float64)
-        t = cls(fam, h, seed, lam, alpha0, alpha_min, half_life)
+        t = cls(fam, h, seed, lam, alpha0, alpha_min, half_life, race=bool(doc.get("race", False)))
         tr = doc.get("trained", {})
         t.games = int(tr.get("games", 0))
         t.anneal = [list(x) for x in tr.get("anneal", [])]
         t.grown = [list(x) for x in tr.get("grown", [])]
         t.widened = [list(x) for x in tr.get("widened", [])]
+        t.revived = [list(x) for x in tr.get("revived", [])]
         t.flat_spot = [list(x) for x in tr.get("flat_spot", [])]
         o = h * ni
         t.set_params(path, t.games, a[:o].reshape(h, ni), a[o:o + h], a[o + h:o + h + k * h].reshape(k, h),
@@ -624,19 +723,22 @@ class Trainer:
         trained = {
             "games": self.games, "seed": self.seed, "method": "TD(lambda) self-play",
             "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
-            "anneal": self.anneal, "grown": self.grown, "widened": self.widened,
+            "anneal": self.anneal, "grown": self.grown, "widened": self.widened, "revived": self.revived,
             "started_from": self.started_from,
             "flat_spot": self.flat_spot,
-            "command": f"training/train_evaluator.py {self.family} --seed {self.seed} --hidden {self.net.b1.shape[0]}",
+            "command": f"training/train_evaluator.py {self.family}{' --race' if self.race else ''} "
+                       f"--seed {self.seed} --hidden {self.net.b1.shape[0]}",
         }
         net = self.net
         if averaged:
             net = self.averaged_net()
             trained["average"] = {"half_life": self.average["half_life"], "since": self.average["since"]}
-        export_weights(net, self.family, path, trained)
+        if self.race:
+            trained["positions"] = "races from Trainer.race_start, played out"
+        export_weights(net, self.family, path, trained, race=self.race)
 
 
-def export_weights(net: Net, family: str, path: Path, trained: dict):
+def export_weights(net: Net, family: str, path: Path, trained: dict, race: bool = False):
     import base64
     import hashlib
     flat = np.concatenate([net.w1.ravel(), net.b1, net.w2.ravel(), net.b2]).astype("<f4")
@@ -645,6 +747,8 @@ def export_weights(net: Net, family: str, path: Path, trained: dict):
            "hidden": int(net.b1.shape[0]), "outputs": list(E.OUTPUTS[family]),
            "encoding": "see nardy.evaluator.features", "trained": trained,
            "sha256": hashlib.sha256(data).hexdigest(), "weights": base64.b64encode(data).decode()}
+    if race:
+        doc = {**{k: v for k, v in doc.items() if k != "weights"}, "race": True, "weights": doc["weights"]}
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(doc, indent=1) + "\n")
@@ -685,6 +789,8 @@ def probe(trainer: Trainer, games: int, opponent: str = "simple") -> dict:
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("family", choices=E.FAMILIES)
+    ap.add_argument("--race", action="store_true",
+                    help="train the family's race network (no contact left), its own checkpoint and weights")
     ap.add_argument("--games", type=int, default=200_000, help="train until this many games in all")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--hidden", type=int, default=None,
@@ -698,6 +804,9 @@ def main(argv=None):
     ap.add_argument("--flat-spot", type=float, default=None,
                     help="from now on add this to the outputs' sigmoid derivative in the updates, so a gammon "
                          "output near 0 can still learn (kept in the checkpoint)")
+    ap.add_argument("--revive", type=float, default=None,
+                    help="backgammon: set dead backgammon outputs to their gammon outputs' weights, the bias "
+                         "this much lower, and learn on (see Trainer.revive)")
     ap.add_argument("--average", type=float, default=None,
                     help="keep a running average of the weights, halving every this many games (kept in the "
                          "checkpoint); the snapshots' folder gets its copies in avg/")
@@ -712,8 +821,9 @@ def main(argv=None):
     ap.add_argument("--start-from", type=Path, default=None,
                     help="a weights file (a snapshot) to go on from, with --seed's dice, instead of a checkpoint")
     a = ap.parse_args(argv)
-    ck = a.checkpoint or CHECKPOINTS / f"{a.family}.npz"
-    out = a.export or Path(E.weights_path(a.family))
+    name = f"{a.family}-race" if a.race else a.family
+    ck = a.checkpoint or CHECKPOINTS / f"{name}.npz"
+    out = a.export or Path(E.weights_path(a.family, race=a.race))
     if a.start_from is not None:
         t = Trainer.from_weights(a.start_from, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
         print(f"started from {a.start_from} ({t.games} games), seed {a.seed}", flush=True)
@@ -721,8 +831,11 @@ def main(argv=None):
         t = Trainer.resume(ck)
         print(f"resumed {ck} at {t.games} games", flush=True)
     else:
-        t = Trainer(a.family, a.hidden or 64, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life)
+        t = Trainer(a.family, a.hidden or 64, a.seed, a.lam, a.alpha, a.alpha_min, a.half_life, race=a.race)
         print(f"new {a.family} network {E.INPUTS[a.family]}-{t.net.b1.shape[0]}-{t.net.k}, seed {a.seed}", flush=True)
+    if t.race != a.race:
+        raise SystemExit(f"{ck if a.start_from is None else a.start_from} holds "
+                         f"{'a race' if t.race else 'a main'} network: {'drop' if t.race else 'add'} --race")
     if a.hidden is not None and a.hidden != t.net.b1.shape[0]:
         t.widen(a.hidden)
         print(f"widened to {a.hidden} hidden units at game {t.games}", flush=True)
@@ -732,6 +845,9 @@ def main(argv=None):
     if a.flat_spot is not None:
         t.set_flat_spot(a.flat_spot)
         print(f"flat-spot term {a.flat_spot} from game {t.flat_spot[-1][0]} on", flush=True)
+    if a.revive is not None:
+        t.revive(a.revive)
+        print(f"backgammon outputs revived (shift {a.revive:g}) at game {t.games}", flush=True)
     if a.average is not None:
         t.set_average(a.average)
         print(f"averaging the weights (half-life {a.average:g} games) since game {t.average['since']}", flush=True)
@@ -746,7 +862,7 @@ def main(argv=None):
                  "td_error": round(t.err_sum / max(t.err_n, 1), 4), "alpha": round(t.alpha(), 4)}
         t.err_sum = 0.0
         t.err_n = 0
-        if a.probe and t.games % a.probe_every == 0:
+        if a.probe and not t.race and t.games % a.probe_every == 0:
             point["vs_simple"] = probe(t, a.probe)
             # The outputs at the start: a gammon output stuck at 0 (a sigmoid
             # saturated for good: its gradient vanishes) shows here first.
@@ -756,9 +872,9 @@ def main(argv=None):
         t.save(ck)
         t.export(out)
         if a.snapshots and t.games % a.probe_every == 0:
-            t.export(a.snapshots / f"evaluator-{t.family}-{t.games}.json")
+            t.export(a.snapshots / f"evaluator-{name}-{t.games}.json")
             if t.average is not None:
-                t.export(a.snapshots / "avg" / f"evaluator-{t.family}-{t.games}.json", averaged=True)
+                t.export(a.snapshots / "avg" / f"evaluator-{name}-{t.games}.json", averaged=True)
         print(json.dumps(point), flush=True)
 
 

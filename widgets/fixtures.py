@@ -205,8 +205,8 @@ PLAYING = {
     "hit": (_C([3, 2, 2, 0, 0, 2, 0, 0, -1, 0, 0, -2, 2, 2, 0, 0, 0, 0, -2, -4, -4, 0, -2, 2]), (3, 2)),
     "safe": (_C([2, 0, 0, 2, 2, 3, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, -2, -3, -4, -2, 3], bar=(0, 1),
                 off=(0, 3)), (6, 4)),
-    "bearoff": (_C([0, 0, 1, 1, 2, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -3, -1, 0, -4, -5], off=(11, 0)),
-                (4, 2)),
+    "bearoff": (_C([-2, 0, 1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -3, -1, 0, -4, -5], off=(11, 0)),
+                (2, 1)),
 }
 """Part 5's positions and rolls, White to play: long nardy's ``head`` (a
 checker to take off the head or not), ``fence`` (build the fence or run),
@@ -214,7 +214,7 @@ checker to take off the head or not), ``fence`` (build the fence or run),
 ``hold`` (hold a five-point fence late in the game); backgammon's ``point``
 (make a point rather than leave a blot), ``hit`` (hit or build), ``safe`` (play safe with a Black
 checker on the bar) and ``bearoff`` (bearing off with Black's anchor on
-White's 7-point)."""
+White's 1-point)."""
 
 
 # -- lesson 4.2: fence decisions the trained evaluator judges (White to play) -----------------------
