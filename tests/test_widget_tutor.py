@@ -168,10 +168,11 @@ def test_new_game_forgets_the_tutors_state():
 
 def test_backgammon_money_review_judges_the_cube():
     b = Board(match=0, seed=4, bot=make_bot("expert", 2), tutor=True)
+    white = make_bot("expert", 3)        # White plays well, so Black has no early double
     while len(b.game.turns) < 5:
         b.roll()
         if b.game.dice is not None and b.status == "move":
-            b.play(b.game.legal_plays()[0])
+            b.play(white(b.game))
     assert b.can_double
     b.double()                                    # White doubles; the bot answers at once
     r = b.review()
