@@ -436,8 +436,8 @@ class Trainer:
         yn = self.net.forward(xs)
         if self.race:
             # As the engine plays: in a bear-off race the winning chance is the database's.
-            for r in range(len(res)):
-                exact = E.bearoff_race_win(self.rules, tuple(self.enc.swap(res[r:r + 1])[0].tolist()))
+            for r, nb in enumerate(self.enc.swap(res).tolist()):
+                exact = E.bearoff_race_win(self.rules, tuple(nb))
                 if exact is not None:
                     yn[r, 0] = exact
         i = int(np.argmin(equity_np(yn, self.family)))   # the opponent's worst is our best
