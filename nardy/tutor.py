@@ -69,7 +69,8 @@ cannot tell apart from its own error: a loss must exceed it to be flagged
 (unless both plays were valued exactly).  ``benchmarks/bench_tutor.py``
 measures it: how much the loss of a play changes when the evaluator looks
 one roll further (median and upper quantiles in ``benchmarks/README.md``);
-this is about the 75th percentile of that disagreement."""
+this is about the 75th percentile of that disagreement (backgammon's; long
+nardy's is lower)."""
 
 VERDICTS = ("best", "good", "doubtful", "bad", "very bad")
 """The bands, best first."""

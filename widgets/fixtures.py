@@ -233,7 +233,7 @@ the fence in your home in front of Black's checkers, or not) and
 ``last_block`` (bring the stragglers home without breaking the block)."""
 
 
-def played_game(variant: str = "long", seed: int = 12, levels=("simple", "expert")):
+def played_game(variant: str = "long", seed: int = 27, levels=("simple", "expert")):
     """A whole seeded game, White played by the ``levels[0]`` computer
     player and Black by ``levels[1]`` (``nardy.strategy.make_bot``): the
     game lesson 5.1 reviews."""
