@@ -15,6 +15,7 @@ TITLE = "5.3 Playing backgammon better"
 
 BG = variant("backgammon")
 
+
 def exercises():
     start = BG.start()
     tp = take_point()
