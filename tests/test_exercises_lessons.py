@@ -279,6 +279,5 @@ def test_play_safe_says_who_leads_the_race():
     from nardy.widgets.fixtures import PLAYING
     position, _ = PLAYING["safe"]
     assert position.pips() == (140, 63)
-    nb = json.loads((LESSONS_DIR / "part5-playing-better" / "03-backgammon.ipynb").read_text())
-    text = " ".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    text = _cells(LESSONS_DIR / "part5-playing-better" / "03-backgammon.ipynb", "markdown")
     assert "63 pips to White's 140" in " ".join(text.split())
