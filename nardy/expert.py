@@ -46,12 +46,11 @@ def expert_bot(seed=None, evaluator=None, *, plies: int = 1) -> Callable:
     further for the few best plays when they are close
     (:meth:`nardy.evaluator.Evaluator.rank`), about forty times slower
     (a median of 44-47 ms a decision in long nardy, the 99th percentile
-    past 300).  It is not measurably stronger with today's networks: long
-    nardy against the strong bot, twice 1,000 seeded games, won 67.6% and
-    +0.61 points a game at two plies against 62.6% and +0.45 at one on
-    the first, 62.9% and +0.47 against 66.0% and +0.55 on the second;
-    backgammon, 200 games against gnubg's net: -0.51 at two plies, -0.39
-    at one.  One ply stays the default."""
+    past 300).  It is not measurably stronger: with the shipped long-nardy
+    network, 400 seeded games against the strong bot won 73.5% and +0.823
+    points a game at two plies, 74.2% and +0.823 at one (the same dice);
+    the networks before were no stronger at two plies either
+    (``benchmarks/expert-history.md``).  One ply stays the default."""
     rng = make_rng(seed)
     fallback = None
 
