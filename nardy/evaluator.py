@@ -420,8 +420,12 @@ def _sigmoid(x: float) -> float:
     return z / (1.0 + z)
 
 
+_exp = math.exp
+
+
 class _Net:
-    """A network's weights, its first layer folded into per-point tables."""
+    """A network's weights, its first layer folded into tables of what
+    each input adds to the hidden units' input."""
 
     def __init__(self, family: str, w1: list, b1: list, w2: list, b2: list):
         self.family = family
@@ -444,7 +448,12 @@ class _Net:
                 per_point.append(rows)
             tables.append(per_point)
         self.mine, self.theirs = tables
-        self.dense_rows = [list(row[192:]) for row in w1]
+        # The dense inputs take few values each (counts, pips and flags
+        # scaled), so what a value adds is kept once computed (a packed
+        # array: 8 bytes a number): an input costs one addition of rows,
+        # not a multiplication per hidden unit.
+        self.dense_cols = cols[192:]
+        self.dense_seen: list = [{} for _ in self.dense_cols]
 
     def __call__(self, b: tuple) -> list:
         """The outputs for raw board ``b`` (side to move)."""
@@ -457,9 +466,14 @@ class _Net:
                 acc = list(map(_add, acc, mine[p][v]))
             elif v < 0:
                 acc = list(map(_add, acc, theirs[p][-v]))
-        # The dense inputs: one dot product per hidden unit, at C speed.
-        xs = _dense(self.family, b)
-        hid = [_sigmoid(a + sum(map(_mul, xs, row))) for a, row in zip(acc, self.dense_rows)]
+        for x, seen, col in zip(_dense(self.family, b), self.dense_seen, self.dense_cols):
+            if x:
+                row = seen.get(x)
+                if row is None:
+                    row = seen[x] = array("d", [x * w for w in col])
+                acc = list(map(_add, acc, row))
+        # The logistic: below -700 it is 0 to within 1e-304 (and exp would overflow).
+        hid = [1.0 / (1.0 + _exp(-a)) if a > -700.0 else 0.0 for a in acc]
         return [_sigmoid(bk + sum(map(_mul, row, hid))) for row, bk in zip(self.w2, self.b2)]
 
 
