@@ -29,7 +29,8 @@ Why it is built this way:
   empty -- so the network's first layer is folded, once at load, into a
   table of the hidden units' input for each (point, count): an evaluation
   adds one row per occupied point instead of multiplying a vector of over
-  two hundred inputs.
+  two hundred inputs.  The few dense inputs (pips, counts, flags) take few
+  values, and what each value adds is kept once met: one row more each.
 * **A race network** (backgammon): once the two sides have passed each
   other no checker can be hit again, and a second network, trained on
   races alone, judges the position; the main network, which sees races
@@ -457,21 +458,24 @@ class _Net:
 
     def __call__(self, b: tuple) -> list:
         """The outputs for raw board ``b`` (side to move)."""
-        acc = self.bias
         mine = self.mine
         theirs = self.theirs
+        rows = [self.bias]
         for p in range(1, 25):
             v = b[p]
             if v > 0:
-                acc = list(map(_add, acc, mine[p][v]))
+                rows.append(mine[p][v])
             elif v < 0:
-                acc = list(map(_add, acc, theirs[p][-v]))
+                rows.append(theirs[p][-v])
         for x, seen, col in zip(_dense(self.family, b), self.dense_seen, self.dense_cols):
             if x:
                 row = seen.get(x)
                 if row is None:
                     row = seen[x] = array("d", [x * w for w in col])
-                acc = list(map(_add, acc, row))
+                rows.append(row)
+        # Each hidden unit's input: its column of the rows summed at once
+        # (in the rows' order, as adding them one by one would).
+        acc = map(sum, zip(*rows))
         # The logistic: below -700 it is 0 to within 1e-304 (and exp would overflow).
         hid = [1.0 / (1.0 + _exp(-a)) if a > -700.0 else 0.0 for a in acc]
         return [_sigmoid(bk + sum(map(_mul, row, hid))) for row, bk in zip(self.w2, self.b2)]
