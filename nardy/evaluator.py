@@ -56,7 +56,7 @@ import hashlib
 import json
 import math
 import os
-from operator import add as _add, mul as _mul
+from operator import mul as _mul
 import sys
 from array import array
 from dataclasses import dataclass
@@ -451,7 +451,7 @@ class _Net:
         self.mine, self.theirs = tables
         # The dense inputs take few values each (counts, pips and flags
         # scaled), so what a value adds is kept once computed (a packed
-        # array: 8 bytes a number): an input costs one addition of rows,
+        # array: 8 bytes a number): an input costs one row in the sum,
         # not a multiplication per hidden unit.
         self.dense_cols = cols[192:]
         self.dense_seen: list = [{} for _ in self.dense_cols]
@@ -473,8 +473,8 @@ class _Net:
                 if row is None:
                     row = seen[x] = array("d", [x * w for w in col])
                 rows.append(row)
-        # Each hidden unit's input: its column of the rows summed at once
-        # (in the rows' order, as adding them one by one would).
+        # Each hidden unit's input: its column of the rows summed in one
+        # pass (in the rows' order), far faster than adding row after row.
         acc = map(sum, zip(*rows))
         # The logistic: below -700 it is 0 to within 1e-304 (and exp would overflow).
         hid = [1.0 / (1.0 + _exp(-a)) if a > -700.0 else 0.0 for a in acc]
