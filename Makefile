@@ -14,10 +14,13 @@ ROOTOK  = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: course test lint bench install clean lessons lite
 
-$(STAMP): pyproject.toml
+# Binder's pins constrain the development install, so the course is developed
+# and tested on the very versions a Binder launch gets (a new upstream release
+# does not slip in here first).
+$(STAMP): pyproject.toml binder/requirements.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c binder/requirements.txt -e '.[test]'
 	touch $(STAMP)
 
 install: $(STAMP)
