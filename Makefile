@@ -14,13 +14,15 @@ ROOTOK  = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: course test lint bench install clean lessons lite
 
-# Binder's pins constrain the development install, so the course is developed
+# Binder's pins constrain every install into .venv, so the course is developed
 # and tested on the very versions a Binder launch gets (a new upstream release
 # does not slip in here first).
+PIP     = $(BIN)/python -m pip install --quiet -c binder/requirements.txt
+
 $(STAMP): pyproject.toml binder/requirements.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -c binder/requirements.txt -e '.[test]'
+	$(PIP) -e '.[test]'
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -46,7 +48,7 @@ lessons: $(STAMP)
 
 ## Benchmarks (not part of the tests): legal plays against bgsage, click latency.
 bench: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	$(PIP) -e '.[bench]'
 	$(BIN)/python benchmarks/bench_legal_plays.py
 	$(BIN)/python benchmarks/bench_variants.py
 
