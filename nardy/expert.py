@@ -46,8 +46,8 @@ def expert_bot(seed=None, evaluator=None, *, plies: int = 1) -> Callable:
     further for the few best plays when they are close
     (:meth:`nardy.evaluator.Evaluator.rank`), about forty times slower
     (a median of 44-47 ms a decision in long nardy, the 99th percentile
-    past 300).  It is not measurably stronger: with the shipped long-nardy
-    network, 400 seeded games against the strong bot won 73.5% and +0.823
+    past 300).  It is not measurably stronger: with the 128-unit long-nardy
+    network of 130,000 games, 400 seeded games against the strong bot won 73.5% and +0.823
     points a game at two plies, 74.2% and +0.823 at one (the same dice);
     the networks before were no stronger at two plies either
     (``benchmarks/expert-history.md``).  One ply stays the default."""
