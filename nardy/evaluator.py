@@ -584,31 +584,48 @@ class Evaluator:
         deeper.sort(key=lambda r: -r.equity)
         return deeper + out[len(deeper):]
 
+    def best_by_roll(self, position: Position) -> list:
+        """For the side to move in ``position``, each of the 21 distinct
+        rolls with what it brings: ``[(roll, weight, chances)]``, the roll
+        high die first, its weight of the 36 throws (1 for a double, 2
+        otherwise), and the mover's chances after its best play of it at
+        one ply (a roll it cannot play leaves the position as it is).  What
+        a one-roll lookahead (``plies=2``) and the luck of a roll
+        (:mod:`nardy.luck`) stand on."""
+        b = _board(position)
+        if b[OFF] == CHECKERS or b[OPP_OFF] == CHECKERS:
+            raise EvaluatorError(f"the game in {position!r} is over: there is no roll to come")
+        return self._best_by_roll(b)[0]
+
+    def _best_by_roll(self, b: tuple) -> tuple:
+        """(:meth:`best_by_roll` of raw board ``b``, evaluations spent)."""
+        rules = self.rules
+        out = []
+        work = 0
+        seen: dict = {}             # results that two rolls both reach are evaluated once
+        for roll, weight in _ROLLS21:
+            found = rules._plays_boards(b, roll) or (b,)     # no move: the other side rolls next
+            best = None
+            for nb in found:
+                e = seen.get(nb)
+                if e is None:
+                    e = seen[nb] = self.after(Position._trusted(nb))
+                work += 1
+                if best is None or e.equity > best.equity:
+                    best = e
+            out.append((roll, weight, best))
+        return out, work
+
     def _two_ply(self, b: tuple) -> tuple:
         """(the mover's chances after its play ``b`` and the opponent's best
         reply to each roll, averaged over the 36 throws; evaluations spent)."""
         if b[OFF] == CHECKERS:
             return _final(self.rules.winner_points(Position._trusted(b))), 0
-        rules = self.rules
-        opp = rules.swap(Position._trusted(b))._b
+        opp = self.rules.swap(Position._trusted(b))._b
+        replies, work = self._best_by_roll(opp)
         acc = [0.0] * 5
-        work = 0
-        for roll, weight in _ROLLS21:
-            found = rules._plays_boards(opp, roll)
-            if not found:
-                # The opponent cannot move: the mover is to roll in ``b``'s
-                # position, seen from its own side.
-                e = self.evaluate(Position._trusted(b))
-                work += 1
-            else:
-                reply: Optional[Evaluation] = None
-                for nb in found:
-                    ee = self.after(Position._trusted(nb))       # the opponent's chances after its reply
-                    work += 1
-                    if reply is None or ee.equity > reply.equity:
-                        reply = ee
-                assert reply is not None                        # found is not empty
-                e = reply.flipped()
+        for _, weight, reply in replies:
+            e = reply.flipped()
             acc[0] += weight * e.win
             acc[1] += weight * e.win_gammon
             acc[2] += weight * e.win_backgammon

@@ -38,6 +38,10 @@ equities, :mod:`nardy.cube_equity`); in match play the same, in match
 winning chances (:mod:`nardy.match_equity`, the cube valued live) turned
 into equity at the cube's value, so the same bands apply.
 
+**Luck.**  :meth:`Tutor.luck` measures the other half of a result, the
+dice (:mod:`nardy.luck`): each roll against the average roll, each
+player's total, and the result adjusted for it.
+
 Variants the evaluator does not cover get a plain sentence, not a guess:
 :attr:`Tutor.available` is ``False``, :attr:`Tutor.unavailable` says why,
 and every question raises :class:`TutorUnavailableError` with that sentence.
@@ -446,10 +450,7 @@ class Tutor:
         or a :class:`nardy.Match`: its current game).  ``hinted``: indices of
         turns the player asked for a hint before (a board records them)."""
         self._need()
-        match = game if hasattr(game, "current") and hasattr(game, "cube") else None
-        game = match.game if match is not None else game
-        if game.rules != self.rules:
-            raise TutorUnavailableError(f"this tutor judges {self.rules!r}, not the game's {game.rules!r}")
+        match, game = self._the_game(game)
         hinted_turns = set(hinted)
         turns = []
         snaps = [s for s in game.replay() if not s.steps]
@@ -458,6 +459,30 @@ class Tutor:
         cube = () if match is None else self._review_cube(match, snaps)
         players = tuple(self._summary(game, p, turns, cube) for p in (0, 1))
         return Review(tuple(turns), players, tuple(game.names), game.over, self.rules, cube)
+
+    def luck(self, game):
+        """What the dice gave each player in ``game`` (a :class:`nardy.Game`,
+        or a :class:`nardy.Match`: its current game), roll by roll: a
+        :class:`nardy.luck.GameLuck` (each roll's luck, each player's total,
+        the luck-adjusted result).  The review judges the plays; this the
+        rolls.  It looks at all 21 rolls of every turn, so it takes some
+        seconds for a long game."""
+        self._need()
+        from .luck import game_luck
+        return game_luck(self.evaluator, self._the_game(game)[1])
+
+    def _the_game(self, game) -> tuple:
+        """``(the match or None, the game)`` of what :meth:`review` or
+        :meth:`luck` was given, refused unless it is a game of this tutor's rules."""
+        from .game import Game
+        from .match import Match
+        match = game if isinstance(game, Match) else None
+        game = match.game if match is not None else game
+        if not isinstance(game, Game):
+            raise InvalidOptionError(f"the tutor looks at a nardy.Game or a nardy.Match, got {game!r}")
+        if game.rules != self.rules:
+            raise TutorUnavailableError(f"this tutor judges {self.rules!r}, not the game's {game.rules!r}")
+        return match, game
 
     def cube_decision(self, position: Position, *, owner: str = "centre", jacoby: bool = False,
                       away: Optional[tuple] = None, cube: int = 1, crawford_played: bool = False):

@@ -180,6 +180,19 @@ def test_winning_chances_of_a_review():
     assert ax.get_title() == "White's winning chances after each turn (the evaluator's)"
     assert _svg(plots.winning_chances(review, 0)) == _svg(fig)
 
+    # With the game's luck: its lucky and unlucky rolls, by what they did for the player drawn.
+    luck = Tutor("long").luck(g)
+    for player in (0, 1):
+        ax = plots.winning_chances(review, player, luck=luck).axes[0]
+        ups = [x for ln in ax.lines if ln.get_marker() == "^" for x in ln.get_xdata()]
+        downs = [x for ln in ax.lines if ln.get_marker() == "v" for x in ln.get_xdata()]
+        swings = [r for r in luck.rolls if r.verdict]
+        assert swings, "the seeded game has no lucky roll to draw"
+        assert sorted(ups) == sorted(r.turn + 1 for r in swings if (r.luck > 0) == (r.player == player))
+        assert sorted(downs) == sorted(r.turn + 1 for r in swings if (r.luck > 0) != (r.player == player))
+    with pytest.raises(ValueError, match="luck="):
+        plots.winning_chances(review, 0, luck="lucky")
+
 
 def test_rule_set_bars_draw_three_panels_one_bar_per_rule_set():
     results = {"long": {"title": "Long nardy", "turns": 96.0, "mars": 0.2, "lost": 0.5},

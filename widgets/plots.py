@@ -330,17 +330,24 @@ def play_deficits(position, roll, plays=None, rules="long", *, names: Sequence[s
 
 # -- a reviewed game: the winning chances --------------------------------------------------------
 @_chart("the winning chances after each turn")
-def winning_chances(review, player: int = 0, *, figsize=FIGSIZE):
+def winning_chances(review, player: int = 0, *, luck=None, figsize=FIGSIZE):
     """A reviewed game (:meth:`nardy.tutor.Tutor.review`) as a line:
     ``player``'s chance of winning after each turn, by the evaluator.  The
     turns the tutor flagged are marked (red for ``player``'s own, grey for
     the opponent's) and numbered as in the review, so a sudden drop can be
-    looked up."""
+    looked up.  With ``luck`` (the same game's :meth:`nardy.tutor.Tutor.luck`)
+    the lucky and unlucky rolls are marked too, by what they did for
+    ``player``: a green triangle up for a roll that helped it (its own lucky
+    one, or the opponent's unlucky one), a red one down for a roll that
+    hurt it -- the steps the dice made, not the players."""
     fig = _figure(figsize)
     ax = fig.add_subplot()
     pts = review.chances(player)
     if not pts:
         raise ValueError("the review has no turns to draw")
+    if luck is not None and [r.turn for r in getattr(luck, "rolls", ())] != [t.turn for t in review.turns]:
+        from nardy._checks import short
+        raise ValueError(f"luck= is the luck of the reviewed game (tutor.luck(game)), got {short(luck, 80)}")
     xs = [t + 1 for t, _ in pts]
     ys = [100 * c for _, c in pts]
     ax.plot(xs, ys, color=COLORS["series"][0], linewidth=1.8)
@@ -356,13 +363,21 @@ def winning_chances(review, player: int = 0, *, figsize=FIGSIZE):
         for t in marks:
             ax.annotate(str(t.turn + 1), (t.turn + 1, by_turn[t.turn + 1]), textcoords="offset points",
                         xytext=(0, 6), ha="center", fontsize=7, color=color)
+    swings = [r for r in (luck.rolls if luck is not None else ()) if r.verdict]
+    for helped, marker, color, label in ((True, "^", COLORS["good"], f"rolls that helped {review.names[player]}"),
+                                         (False, "v", COLORS["lost"], f"rolls that hurt {review.names[player]}")):
+        rolls = [r for r in swings if ((r.luck > 0) == (r.player == player)) == helped]
+        if rolls:
+            rx = [r.turn + 1 for r in rolls]
+            ax.plot(rx, [by_turn[x] for x in rx], linestyle="none", marker=marker, markersize=7, color=color,
+                    markerfacecolor="none", markeredgewidth=1.5, label=label)
     ax.set_ylim(0, 100)
     ax.set_xlim(0.5, max(xs) + 0.5)
     ax.xaxis.set_major_locator(_integer_locator())
     ax.set_xlabel("turn")
     ax.set_ylabel(f"{review.names[player]} wins (%)")
     ax.set_title(f"{review.names[player]}'s winning chances after each turn (the evaluator's)", fontsize=10)
-    if review.mistakes():
+    if review.mistakes() or swings:
         ax.legend(loc="lower left", frameon=False, fontsize=8)
     _style(ax)
     return fig
