@@ -16,7 +16,8 @@ who played better -- and, since the luck it removes averages zero, an
 estimate of the same expected result with less spread (over 40 games of
 the expert against itself with another network, 0.50 points a game
 against 1.31 for the plain results).  It costs the best play of all 21
-rolls at every turn: some seconds for a game of long nardy.
+rolls at every turn: about twenty seconds for a long-nardy game of a hundred
+turns (some 70,000 evaluations).
 
 The first roll of a backgammon game is the opening throw, which is never a
 double, so its luck is measured against the 30 throws that can open.

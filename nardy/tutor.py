@@ -465,8 +465,8 @@ class Tutor:
         or a :class:`nardy.Match`: its current game), roll by roll: a
         :class:`nardy.luck.GameLuck` (each roll's luck, each player's total,
         the luck-adjusted result).  The review judges the plays; this the
-        rolls.  It looks at all 21 rolls of every turn, so it takes some
-        seconds for a long game."""
+        rolls.  It looks at all 21 rolls of every turn: about twenty seconds
+        for a long-nardy game of a hundred turns."""
         self._need()
         from .luck import game_luck
         return game_luck(self.evaluator, self._the_game(game)[1])
