@@ -98,5 +98,23 @@ def exercises():
                      "that (nardy.tutor.NOISE) and always the exact bear-off.",
             typical_wrong=[("a", "adds up"), ("c", "learner")],
         ),
+        ChoiceExercise(
+            "quiz3", "Luck",
+            "Black wins a game by a mars: +2 for Black. The tutor says Black's rolls were worth +0.8 "
+            "points in all and White's -0.4. What is Black's luck-adjusted result?",
+            {"a": "+2.0", "b": "+0.8", "c": "+1.2", "d": "+3.2"},
+            "b",
+            why={"b": "the dice gave Black 0.8 - (-0.4) = 1.2 points more than White: 2 - 1.2 = 0.8.",
+                 "a": "that is the result itself; the luck-adjusted result takes out what the dice gave.",
+                 "c": "1.2 is what the dice gave Black over White, the luck; the question asks what is left "
+                      "of the result without it.",
+                 "d": "White's bad luck helped Black too: take it out, do not add it."},
+            hints=["A player's net luck is its own luck minus the opponent's.",
+                   "The luck-adjusted result is the result minus the net luck."],
+            solution="b) Black's net luck is +0.8 - (-0.4) = +1.2 points; its result, +2, less that is "
+                     "+0.8: Black still played better than White, by less than the mars says "
+                     "(`luck.adjusted(player)`).",
+            typical_wrong=[("a", "result itself"), ("c", "what the dice gave"), ("d", "do not add")],
+        ),
     ]
 
