@@ -178,8 +178,8 @@ def game_luck(evaluator, game) -> GameLuck:
         rolls.append(RollLuck(i, t.player, game.names[t.player], roll, luck))
         totals[t.player] += luck
     points = None
-    if game.over:
-        r = game.result
+    r = game.result
+    if r is not None:
         if r.winner is None:
             points = (0, 0)
         else:

@@ -374,7 +374,8 @@ class Tutor:
 
     ``Tutor(rules)`` takes the evaluator :func:`nardy.evaluator.evaluator_for`
     gives for the rules; ``evaluator=`` gives another (anything with the same
-    ``rank``, ``evaluate`` and ``after``).  ``noise``: see :data:`NOISE`.
+    ``rank``, ``evaluate`` and ``after``, and ``best_by_roll`` for
+    :meth:`luck`).  ``noise``: see :data:`NOISE`.
     """
 
     def __init__(self, rules="long", evaluator=None, *, noise: Optional[float] = None):
