@@ -5,6 +5,8 @@ Run from the checkout::
     .venv/bin/python -m pip install -e '.[bench]'           # gnubg, the backgammon peer
     nice .venv/bin/python benchmarks/bench_expert.py         # 1,000 + 1,000 games, about 30 min on 2 cores
     .venv/bin/python benchmarks/bench_expert.py --long-games 40 --bg-games 40 --speed 200   # a quick look
+    nice .venv/bin/python benchmarks/bench_expert.py --long-games 0 --bg-games 0 --speed 0 \
+        --versus snaps/avg/evaluator-long-300000.json --base 61000    # new weights against the shipped
 
 What it measures, in one run:
 
@@ -24,6 +26,12 @@ What it measures, in one run:
   games (median, 99th percentile, slowest), and the time to rank every
   legal play at 1 ply (``Evaluator.rank``, generation included) over
   ``--speed`` positions of each family met in seeded games.
+* **Head to head** (``--versus WEIGHTS``): the expert with other weights
+  (a training snapshot) against the expert with the shipped ones, same
+  game family, duplicate dice as above: how new weights are chosen.  A
+  game takes about a second, against two and a half with the strong bot,
+  and the two players differ only in their networks, so the same CPU
+  tells smaller steps apart.
 * **Learning curve**: the training checkpoints' own record (games per CPU
   second, TD error, the probe against the simple bot), and with
   ``--curve-games`` (long nardy, against the strong bot) and
@@ -108,7 +116,8 @@ def play_one(args):
     side = game.first if first else 1 - game.first
     me = expert_bot(seed=base + i, evaluator=ev, plies=plies)
     other = {"strong": lambda: strong_bot(seed=base + i), "gnubg": gnubg_bot,
-             "random": lambda: random_bot(seed=base + i)}[opponent]()
+             "random": lambda: random_bot(seed=base + i),
+             "expert": lambda: expert_bot(seed=base + i + 7)}[opponent]()     # the shipped weights
     times = []
 
     def timed(g):
@@ -222,6 +231,9 @@ def main(argv=None):
                     help="backgammon: games against gnubg's 0-ply net per snapshot")
     ap.add_argument("--curve-every", type=int, default=10_000, help="the snapshots after a multiple of this many games")
     ap.add_argument("--plies", type=int, default=1, choices=(1, 2), help="the expert's depth (its default: 1)")
+    ap.add_argument("--versus", type=Path, default=None,
+                    help="head to head: the expert with these weights against the expert with the shipped ones")
+    ap.add_argument("--versus-games", type=int, default=1000, help="games of the head to head")
     a = ap.parse_args(argv)
     from nardy.bearoff import BearoffDB
     BearoffDB.load()
@@ -245,6 +257,14 @@ def main(argv=None):
             rows.append(summary("expert vs gnubg 0-ply (backgammon, cubeless money)",
                                 match("backgammon", "gnubg", a.bg_games, a.base, a.processes, plies=a.plies)))
             print(f"  backgammon: {a.bg_games} games in {time.time() - t0:.0f} s", flush=True)
+    if a.versus:
+        fam = json.loads(a.versus.read_text())["family"]
+        E.load(fam, str(a.versus))                        # refused here, with the reason, if it does not fit
+        t0 = time.time()
+        rows.append(summary(f"expert ({a.versus.name}) vs expert (shipped), {fam}",
+                            match(fam, "expert", a.versus_games, a.base, a.processes, str(a.versus),
+                                  plies=a.plies)))
+        print(f"  head to head: {a.versus_games} games in {time.time() - t0:.0f} s", flush=True)
     if rows:
         print()
         print(strength_table(rows))
