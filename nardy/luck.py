@@ -14,8 +14,8 @@ each player's luck says how much of the result the dice made; the result
 minus the net luck, the *luck-adjusted result*, is then a fairer score of
 who played better -- and, since the luck it removes averages zero, an
 estimate of the same expected result with less spread (over 40 games of
-the expert against itself with another network, 0.50 points a game
-against 1.31 for the plain results).  It costs the best play of all 21
+the expert against itself with another network, a standard deviation of
+0.50 points a game against 1.31 for the plain results).  It costs the best play of all 21
 rolls at every turn: about twenty seconds for a long-nardy game of a hundred
 turns (some 70,000 evaluations).
 
@@ -168,6 +168,8 @@ def game_luck(evaluator, game) -> GameLuck:
     if not isinstance(game, Game):
         raise InvalidOptionError(f"game_luck takes a nardy.Game, got {game!r}")
     rules = game.rules
+    if getattr(evaluator, "rules", rules) != rules:
+        raise InvalidOptionError(f"this evaluator judges {evaluator.rules!r}, not the game's {rules!r}")
     snaps = [s for s in game.replay() if not s.steps]
     rolls = []
     totals = [0.0, 0.0]

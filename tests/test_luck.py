@@ -108,6 +108,8 @@ def test_bad_input_is_refused_and_quoted():
         luck_table(ev, None)
     with pytest.raises(InvalidOptionError, match="'a game'"):
         game_luck(ev, "a game")
+    with pytest.raises(InvalidOptionError, match="backgammon"):
+        game_luck(ev, nardy.Game("backgammon", seed=1))
     for junk in ("a game", None, start):
         with pytest.raises(InvalidOptionError, match=re.escape(repr(junk))):
             Tutor(LONG).luck(junk)
