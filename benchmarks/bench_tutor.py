@@ -4,6 +4,7 @@ Run from the checkout::
 
     nice .venv/bin/python benchmarks/bench_tutor.py              # about a minute
     nice .venv/bin/python benchmarks/bench_tutor.py --positions 40 --games 2   # a quick look
+    nice .venv/bin/python benchmarks/bench_tutor.py --positions 0 --games 0 --rollouts 100  # about an hour
 
 Two questions, for long nardy and backgammon:
 
@@ -20,6 +21,13 @@ Two questions, for long nardy and backgammon:
   more than it is large is one the evaluator cannot call; the table shows
   the disagreement's median and upper quantiles.  ``NOISE`` is set near the
   median: smaller losses are called "good", not mistakes.
+* **The evaluator against rollouts** (``--rollouts K``).  For the first
+  ``K`` of those positions, before the roll, the evaluator's equity against
+  a rollout's (``nardy.rollout``, ``--rollout-games`` games of the expert
+  against itself): the mean difference (the evaluator's bias, with its
+  standard error), the root mean square difference, and the spread of the
+  evaluator's own error, the differences' variance less the rollouts' own
+  (their standard errors squared).
 
 Nothing here is asserted; the figures and the date they were measured go to
 ``benchmarks/README.md``.
@@ -34,6 +42,7 @@ import time
 
 import nardy
 from nardy.dice import ALL_ROLLS
+from nardy.rollout import rollout
 from nardy.strategy import make_bot
 from nardy.tutor import NOISE, Tutor
 
@@ -80,9 +89,32 @@ def quantile(xs, q):
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def against_rollouts(variant: str, k: int, games: int, seed: int) -> None:
+    """The evaluator's equity before the roll against a rollout's, over ``k``
+    positions."""
+    tutor = Tutor(variant)
+    diffs, var_ro = [], []
+    t0 = time.perf_counter()
+    for pos, _ in positions(variant, k, seed):
+        r = rollout(tutor.evaluator, pos, games=games, seed=seed)
+        diffs.append(tutor.evaluator.evaluate(pos).equity - r.equity)
+        var_ro.append(r.se ** 2)
+    n = len(diffs)
+    mean = statistics.fmean(diffs)
+    var = statistics.variance(diffs)
+    rms = statistics.fmean(d * d for d in diffs) ** 0.5
+    own = max(0.0, var - statistics.fmean(var_ro)) ** 0.5
+    print(f"\n{variant}: evaluator minus rollout ({games} games each) over {n} positions, "
+          f"{time.perf_counter() - t0:.0f} s: mean {mean:+.3f} ± {(var / n) ** 0.5:.3f}, "
+          f"root mean square {rms:.3f}, the rollouts' own standard error {statistics.fmean(var_ro) ** 0.5:.3f} "
+          f"(root mean square), the evaluator's own error about {own:.3f}")
+
+
 def run(variant: str, n: int, games: int, seed: int) -> None:
     tutor = Tutor(variant)
     pairs = positions(variant, n, seed)
+    if not pairs:
+        return
     times, gaps, losses = [], [], []
     for pos, roll in pairs:
         t0 = time.perf_counter()
@@ -123,11 +155,16 @@ def main(argv=None):
     ap.add_argument("--positions", type=int, default=150, help="positions per game (default 150)")
     ap.add_argument("--games", type=int, default=5, help="whole games reviewed per game (default 5)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rollouts", type=int, default=0,
+                    help="positions per game to roll out against the evaluator (default 0: none)")
+    ap.add_argument("--rollout-games", type=int, default=36, help="games per rollout (default 36)")
     ap.add_argument("--variant", action="append", choices=("long", "backgammon"))
     a = ap.parse_args(argv)
     print(f"nardy {nardy.__version__}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     for v in a.variant or ("long", "backgammon"):
         run(v, a.positions, a.games, a.seed)
+        if a.rollouts:
+            against_rollouts(v, a.rollouts, a.rollout_games, a.seed)
 
 
 if __name__ == "__main__":

@@ -42,6 +42,10 @@ into equity at the cube's value, so the same bands apply.
 dice (:mod:`nardy.luck`): each roll against the average roll, each
 player's total, and the result adjusted for it.
 
+**Rollouts.**  :meth:`Tutor.rollout` plays a position, or each candidate
+play of a roll, out many times (:mod:`nardy.rollout`): the check on the
+evaluator's own estimate when a call is close.
+
 Variants the evaluator does not cover get a plain sentence, not a guess:
 :attr:`Tutor.available` is ``False``, :attr:`Tutor.unavailable` says why,
 and every question raises :class:`TutorUnavailableError` with that sentence.
@@ -471,6 +475,26 @@ class Tutor:
         self._need()
         from .luck import game_luck
         return game_luck(self.evaluator, self._the_game(game)[1])
+
+    def rollout(self, position: Position, roll=None, *, plays: Optional[Sequence] = None, games: int = 36,
+                seed=0, truncate: Optional[int] = None, best: int = 3, progress=None):
+        """Settle a close call by playing it out (:mod:`nardy.rollout`):
+        without ``roll``, the chances of the side to move in ``position``
+        over ``games`` games of the expert against itself (a
+        :class:`~nardy.rollout.Rollout`); with ``roll``, each candidate play
+        (``plays``, or the evaluator's ``best`` few) rolled out on the same
+        dice, best first (:class:`~nardy.rollout.RolledPlay`).  Every figure
+        comes with its standard error: 36 games of long nardy take some
+        twenty seconds a candidate and pin an equity down to about 0.2, so a
+        verdict needs hundreds of games, or ``truncate``."""
+        self._need()
+        from .rollout import rollout, rollout_plays
+        if roll is None:
+            if plays is not None:
+                raise InvalidOptionError(f"plays= needs the roll they play, got plays={plays!r} and no roll")
+            return rollout(self.evaluator, position, games=games, seed=seed, truncate=truncate, progress=progress)
+        return rollout_plays(self.evaluator, position, roll, plays, games=games, seed=seed, truncate=truncate,
+                             best=best, progress=progress)
 
     def _the_game(self, game) -> tuple:
         """``(the match or None, the game)`` of what :meth:`review` or
