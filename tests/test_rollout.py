@@ -215,9 +215,12 @@ def test_lesson_5_1_rollout_as_its_text_says():
     m = re.search(r"([0-9.]+) ± ([0-9.]+) behind the best", lines[1])
     loss, se = float(m.group(1)), float(m.group(2))
     assert 0.2 <= loss <= 0.3 and loss > se
+    for line in lines:     # "each lower than the evaluator's figure by about one standard error"
+        eq, se_, ev = map(float, re.search(r": ([-+0-9.]+) ± ([0-9.]+).*the evaluator: ([-+0-9.]+)", line).groups())
+        assert 0.5 < (ev - eq) / se_ < 1.5, line
     worst = next(c for c in cells if "worst = review.mistakes(0)[0]" in "".join(c["source"]))
     assert "loses 0.324 (best 14/6)" in "".join("".join(o.get("text", "")) for o in worst["outputs"])
     text = " ".join(" ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown").split())
     for claim in ("14/6 comes out ahead by about a quarter of a point", "the tutor said 0.32",
-                  "36 games each"):
+                  "36 games each", "Both plays came out lower in the rollout, each by about one standard error"):
         assert claim in text, claim
