@@ -485,8 +485,9 @@ class Tutor:
         (``plays``, or the evaluator's ``best`` few) rolled out on the same
         dice, best first (:class:`~nardy.rollout.RolledPlay`).  Every figure
         comes with its standard error: 36 games of long nardy take some
-        twenty seconds a candidate and pin an equity down to about 0.2, so a
-        verdict needs hundreds of games, or ``truncate``."""
+        twenty seconds a candidate and pin an equity down to about ±0.25
+        (two standard errors), so a verdict on a close call needs hundreds
+        of games, or ``truncate``."""
         self._need()
         from .rollout import rollout, rollout_plays
         if roll is None:
