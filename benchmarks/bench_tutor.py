@@ -5,6 +5,7 @@ Run from the checkout::
     nice .venv/bin/python benchmarks/bench_tutor.py              # about a minute
     nice .venv/bin/python benchmarks/bench_tutor.py --positions 40 --games 2   # a quick look
     nice .venv/bin/python benchmarks/bench_tutor.py --positions 0 --games 0 --rollouts 100  # about an hour
+    nice .venv/bin/python benchmarks/bench_tutor.py --positions 0 --games 0 --rollout-plays 100 --variant backgammon
 
 Two questions, for long nardy and backgammon:
 
@@ -28,6 +29,10 @@ Two questions, for long nardy and backgammon:
   standard error), the root mean square difference, and the spread of the
   evaluator's own error, the differences' variance less the rollouts' own
   (their standard errors squared).
+* **The tutor's losses against rollouts** (``--rollout-plays K``).  For
+  the first ``K`` positions with their roll, the evaluator's two best plays
+  rolled out on the same dice: the evaluator's loss of the second against
+  the rollout's, measured the same way.
 
 Nothing here is asserted; the figures and the date they were measured go to
 ``benchmarks/README.md``.
@@ -42,7 +47,7 @@ import time
 
 import nardy
 from nardy.dice import ALL_ROLLS
-from nardy.rollout import rollout
+from nardy.rollout import rollout, rollout_plays
 from nardy.strategy import make_bot
 from nardy.tutor import NOISE, Tutor
 
@@ -110,6 +115,34 @@ def against_rollouts(variant: str, k: int, games: int, seed: int) -> None:
           f"(root mean square), the evaluator's own error about {own:.3f}")
 
 
+def losses_against_rollouts(variant: str, k: int, games: int, seed: int) -> None:
+    """The evaluator's loss of its second-best play against a rollout's of
+    the two best (the same dice for both), over ``k`` positions: what the
+    tutor's verdicts stand on."""
+    tutor = Tutor(variant)
+    diffs, var_ro, reversed_ = [], [], 0
+    t0 = time.perf_counter()
+    for pos, roll in positions(variant, k, seed):
+        ranked = tutor.evaluator.rank(pos, roll)
+        two = [r.play for r in ranked[:2]]
+        out = rollout_plays(tutor.evaluator, pos, roll, two, games=games, seed=seed)
+        by = {r.play.result: r for r in out}
+        first, second = by[two[0].result], by[two[1].result]
+        ro_loss = first.equity - second.equity
+        se = (first.loss_se or second.loss_se)
+        diffs.append((ranked[0].equity - ranked[1].equity) - ro_loss)
+        var_ro.append(se ** 2)
+        reversed_ += ro_loss < -2 * se
+    n = len(diffs)
+    var = statistics.variance(diffs)
+    own = max(0.0, var - statistics.fmean(var_ro)) ** 0.5
+    print(f"\n{variant}: the loss of the second-best play, evaluator minus rollout ({games} games each, "
+          f"the same dice) over {n} positions, {time.perf_counter() - t0:.0f} s: mean "
+          f"{statistics.fmean(diffs):+.3f} ± {(var / n) ** 0.5:.3f}, the rollouts' own standard error "
+          f"{statistics.fmean(var_ro) ** 0.5:.3f} (root mean square), the evaluator's own error about {own:.3f}; "
+          f"the rollout put the second play ahead by more than two standard errors in {reversed_}")
+
+
 def run(variant: str, n: int, games: int, seed: int) -> None:
     tutor = Tutor(variant)
     pairs = positions(variant, n, seed)
@@ -158,6 +191,9 @@ def main(argv=None):
     ap.add_argument("--rollouts", type=int, default=0,
                     help="positions per game to roll out against the evaluator (default 0: none)")
     ap.add_argument("--rollout-games", type=int, default=36, help="games per rollout (default 36)")
+    ap.add_argument("--rollout-plays", type=int, default=0,
+                    help="positions per game whose two best plays to roll out against the evaluator's loss "
+                         "(default 0: none)")
     ap.add_argument("--variant", action="append", choices=("long", "backgammon"))
     a = ap.parse_args(argv)
     print(f"nardy {nardy.__version__}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
@@ -165,6 +201,8 @@ def main(argv=None):
         run(v, a.positions, a.games, a.seed)
         if a.rollouts:
             against_rollouts(v, a.rollouts, a.rollout_games, a.seed)
+        if a.rollout_plays:
+            losses_against_rollouts(v, a.rollout_plays, a.rollout_games, a.seed)
 
 
 if __name__ == "__main__":
