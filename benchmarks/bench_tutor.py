@@ -7,7 +7,7 @@ Run from the checkout::
     nice .venv/bin/python benchmarks/bench_tutor.py --positions 0 --games 0 --rollouts 100  # about an hour
     nice .venv/bin/python benchmarks/bench_tutor.py --positions 0 --games 0 --rollout-plays 100 --variant backgammon
 
-Two questions, for long nardy and backgammon:
+Four questions, for long nardy and backgammon (the last two on request):
 
 * **Think time.**  Ranking every legal play of a roll (``Tutor.rank``: one
   evaluation per play) and reviewing a whole game (``Tutor.review``), wall
