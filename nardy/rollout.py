@@ -164,16 +164,12 @@ def rollout(evaluator, position, *, games: int = 36, seed=0, truncate: Optional[
     rules = _rules(evaluator)
     position = _position(rules, position, "position")
     games, truncate, progress = _options(games, seed, truncate, progress)
-    points = []
-    sums = [0.0] * 5
+    outcomes = []
     for k in range(games):
-        outcome = _play_out(evaluator, rules, position, k, seed, truncate)
-        for i in range(5):
-            sums[i] += outcome[i]
-        points.append(_equity(outcome))
+        outcomes.append(_play_out(evaluator, rules, position, k, seed, truncate))
         if progress is not None:
             progress(k + 1, games)
-    return _summary(sums, points, seed, truncate)
+    return _summary(outcomes, seed, truncate)
 
 
 def rollout_plays(evaluator, position, roll, plays: Optional[Sequence] = None, *, games: int = 36,
@@ -205,29 +201,14 @@ def rollout_plays(evaluator, position, roll, plays: Optional[Sequence] = None, *
         if all(p.result != q.result for q in unique):
             unique.append(p)
     total = games * len(unique)
-    done = 0
     rolled = []
-    for p in unique:
-        if rules.is_over(p.result):
-            # The play wins at once: every game is the same.
-            win = evaluator.after(p.result)
-            outcome = (win.win, win.win_gammon, win.win_backgammon, 0.0, 0.0)
-            outs = [outcome] * games
-            for _ in range(games):
-                done += 1
-                if progress is not None:
-                    progress(done, total)
-        else:
-            after = rules.swap(p.result)
-            outs = []
-            for k in range(games):
-                o = _play_out(evaluator, rules, after, k, seed, truncate)
-                outs.append((1.0 - o[0], o[3], o[4], o[1], o[2]))      # turned round to the mover
-                done += 1
-                if progress is not None:
-                    progress(done, total)
-        sums = [sum(o[i] for o in outs) for i in range(5)]
-        rolled.append((p, _summary(sums, [_equity(o) for o in outs], seed, truncate)))
+    for i, p in enumerate(unique):
+        outcomes = []
+        for k in range(games):
+            outcomes.append(_after_play(evaluator, rules, p, k, seed, truncate))
+            if progress is not None:
+                progress(i * games + k + 1, total)
+        rolled.append((p, _summary(outcomes, seed, truncate)))
     rolled.sort(key=lambda pr: -pr[1].equity)
     top = rolled[0][1]
     out = []
@@ -239,10 +220,12 @@ def rollout_plays(evaluator, position, roll, plays: Optional[Sequence] = None, *
 
 
 # -- the games ---------------------------------------------------------------------------
-def _play_out(evaluator, rules, position: Position, k: int, seed, truncate: Optional[int]) -> tuple:
-    """Game ``k`` from ``position``: the outcome ``(win, win_gammon,
-    win_backgammon, lose_gammon, lose_backgammon)`` of the side to move
-    there."""
+def _play_out(evaluator, rules, position: Position, k: int, seed, truncate: Optional[int]):
+    """Game ``k`` from ``position``: the outcome, as an
+    :class:`~nardy.evaluator.Evaluation`, of the side to move there (a
+    game played out is won or lost outright; one scored by the bear-off
+    database or cut by truncation has the evaluator's chances)."""
+    from .evaluator import Evaluation
     from .expert import expert_bot
     from .game import Game
     g = Game(rules, seed=f"rollout {seed} {k}", position=position)
@@ -252,19 +235,22 @@ def _play_out(evaluator, rules, position: Position, k: int, seed, truncate: Opti
         g.play_bot(bot)
         r = g.result
         if r is not None:               # no draws: the last-roll draw is refused
-            won = (1.0, float(r.points >= 2), float(r.points >= 3), 0.0, 0.0)
-            return won if r.winner == 0 else (0.0, 0.0, 0.0, won[1], won[2])
+            won = Evaluation(1.0, float(r.points >= 2), float(r.points >= 3), 0.0, 0.0)
+            return won if r.winner == 0 else won.flipped()
         cut = truncate is not None and len(g.turns) >= truncate
         if cut or rules.is_race(g.position):
             e = evaluator.evaluate(g.position)
             if cut or e.exact:
-                if g.to_move != 0:
-                    e = e.flipped()
-                return (e.win, e.win_gammon, e.win_backgammon, e.lose_gammon, e.lose_backgammon)
+                return e if g.to_move == 0 else e.flipped()
 
 
-def _equity(o: tuple) -> float:
-    return 2.0 * o[0] - 1.0 + o[1] + o[2] - o[3] - o[4]
+def _after_play(evaluator, rules, play: Play, k: int, seed, truncate: Optional[int]):
+    """Game ``k`` after ``play``, the opponent's first throw the ``k``-th:
+    the outcome of the player who made it (a play that wins at once wins
+    every game alike)."""
+    if rules.is_over(play.result):
+        return evaluator.after(play.result)
+    return _play_out(evaluator, rules, rules.swap(play.result), k, seed, truncate).flipped()
 
 
 def _se(values: Sequence[float]) -> float:
@@ -275,10 +261,13 @@ def _se(values: Sequence[float]) -> float:
     return math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
 
 
-def _summary(sums: list, points: list, seed, truncate) -> Rollout:
-    n = len(points)
-    return Rollout(n, sums[0] / n, sums[1] / n, sums[2] / n, sums[3] / n, sums[4] / n,
-                   sum(points) / n, _se(points), seed, truncate, tuple(points))
+def _summary(outcomes: list, seed, truncate) -> Rollout:
+    n = len(outcomes)
+    points = [o.equity for o in outcomes]
+    return Rollout(n, sum(o.win for o in outcomes) / n, sum(o.win_gammon for o in outcomes) / n,
+                   sum(o.win_backgammon for o in outcomes) / n, sum(o.lose_gammon for o in outcomes) / n,
+                   sum(o.lose_backgammon for o in outcomes) / n, sum(points) / n, _se(points), seed,
+                   truncate, tuple(points))
 
 
 # -- checks ------------------------------------------------------------------------------
