@@ -55,6 +55,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from .dice import is_seed
 from .errors import IllegalMoveError, InvalidOptionError
+from .evaluator import Evaluation
 from .play import Play
 from .position import Position
 
@@ -104,7 +105,6 @@ class Rollout:
     def evaluation(self):
         """The same chances as a :class:`nardy.evaluator.Evaluation`, to set
         beside the evaluator's."""
-        from .evaluator import Evaluation
         return Evaluation(self.win, self.win_gammon, self.win_backgammon, self.lose_gammon,
                           self.lose_backgammon)
 
@@ -220,12 +220,11 @@ def rollout_plays(evaluator, position, roll, plays: Optional[Sequence] = None, *
 
 
 # -- the games ---------------------------------------------------------------------------
-def _play_out(evaluator, rules, position: Position, k: int, seed, truncate: Optional[int]):
+def _play_out(evaluator, rules, position: Position, k: int, seed, truncate: Optional[int]) -> Evaluation:
     """Game ``k`` from ``position``: the outcome, as an
     :class:`~nardy.evaluator.Evaluation`, of the side to move there (a
     game played out is won or lost outright; one scored by the bear-off
     database or cut by truncation has the evaluator's chances)."""
-    from .evaluator import Evaluation
     from .expert import expert_bot
     from .game import Game
     g = Game(rules, seed=f"rollout {seed} {k}", position=position)
@@ -244,7 +243,7 @@ def _play_out(evaluator, rules, position: Position, k: int, seed, truncate: Opti
                 return e if g.to_move == 0 else e.flipped()
 
 
-def _after_play(evaluator, rules, play: Play, k: int, seed, truncate: Optional[int]):
+def _after_play(evaluator, rules, play: Play, k: int, seed, truncate: Optional[int]) -> Evaluation:
     """Game ``k`` after ``play``, the opponent's first throw the ``k``-th:
     the outcome of the player who made it (a play that wins at once wins
     every game alike)."""
