@@ -324,6 +324,47 @@ def test_a_saturated_gammon_output_still_learns_with_the_flat_spot_term(training
     assert E.load("long", str(tmp_path / "w.json")).meta["trained"]["flat_spot"] == [[0, 0.03]]
 
 
+def test_games_can_begin_where_other_players_steered(training, tmp_path):
+    """A share of the games begins from kept positions (other players'),
+    the rest from the opening; a resumed run reloads the same positions,
+    or refuses when the file has changed."""
+    import numpy as np
+    sys.path.insert(0, str(ROOT / "training"))
+    try:
+        import start_positions
+    finally:
+        sys.path.remove(str(ROOT / "training"))
+    seen = start_positions.positions_of("long", "random", "simple", 3)
+    assert seen[0] == nardy.variant("long").start()._b and len(set(seen)) > 20
+    np.savez(tmp_path / "pool.npz", boards=np.array(seen, dtype=np.int8))
+
+    def run():
+        t = training.Trainer("long", 8, 5, 0.7, 0.1, 0.02, 1000)
+        t.set_starts([tmp_path / "pool.npz"], 0.5)
+        return t
+    t = run()
+    begun = [t.opening() for _ in range(400)]
+    assert set(begun) <= set(seen) and 120 < sum(b != t.start for b in begun) < 280
+    a, b = run(), run()
+    for _ in range(3):
+        a.play_game()
+    b.play_game()
+    b.save(tmp_path / "ck.npz")
+    c = training.Trainer.resume(tmp_path / "ck.npz")
+    assert c.starts == b.starts and len(c.pool) == len(seen)
+    for _ in range(2):
+        c.play_game()
+    assert c.plies == a.plies and (c.net.w1 == a.net.w1).all()
+    c.export(tmp_path / "w.json")
+    kept = E.load("long", str(tmp_path / "w.json")).meta["trained"]["starts"]
+    assert kept[0][:2] == [0, 0.5] and kept[0][2] == [str(tmp_path / "pool.npz")]
+    np.savez(tmp_path / "pool.npz", boards=np.array(seen[:-1], dtype=np.int8))
+    with pytest.raises(SystemExit, match="have changed"):
+        training.Trainer.resume(tmp_path / "ck.npz")
+    with pytest.raises(SystemExit, match="1.5"):
+        run().set_starts([tmp_path / "pool.npz"], 1.5)
+
+
 def test_a_run_can_go_on_from_a_kept_snapshot(training, tmp_path):
     import numpy as np
     t = training.Trainer("backgammon", 8, 5, 0.7, 0.1, 0.02, 1000)

@@ -347,6 +347,8 @@ class Trainer:
         self.revived: list = []   # [games, shift]: dead backgammon outputs brought back (revive)
         self.average: Optional[dict] = None   # {"half_life", "since", "params"}: see set_average
         self.started_from: Optional[dict] = None   # the weights file a run went on from (from_weights)
+        self.starts: list = []    # [games, share, files, sha256]: games begun from other players' positions
+        self.pool: Optional[np.ndarray] = None   # those positions (set_starts)
         self.games = 0
         self.plies = 0
         self.curve = []           # learning curve points
@@ -404,6 +406,39 @@ class Trainer:
                             "params": [w.copy() for w in self.net.params()]}
         else:
             self.average["half_life"] = float(half_life)
+
+    def set_starts(self, files: list, share: float):
+        """From this game on, begin a share of the games from positions
+        other players reached (training/start_positions.py), the rest from
+        the opening.  Self-play alone sees only where its own network
+        steers; the bots and a learner steer elsewhere, and the expert and
+        the tutor must judge those positions too.  The files are named (from
+        the checkout) and their positions' SHA-256 kept, so a resumed run
+        reloads the same ones or refuses."""
+        import hashlib
+        if not (0.0 <= share <= 1.0):
+            raise SystemExit(f"--starts-share must be in [0, 1], not {share!r}")
+        names = []
+        for f in files:
+            f = Path(f).resolve()
+            names.append(str(f.relative_to(ROOT)) if f.is_relative_to(ROOT) else str(f))
+        pool = np.concatenate([np.load(ROOT / n)["boards"] for n in names]).astype(np.int64)
+        if pool.ndim != 2 or pool.shape[1] != 28 or not len(pool):
+            raise SystemExit(f"--starts {files}: no positions of 28 fields in them")
+        digest = hashlib.sha256(pool.astype("<i1").tobytes()).hexdigest()
+        self.pool = pool
+        if not self.starts or self.starts[-1][1:] != [share, names, digest]:
+            self.starts.append([self.games, share, names, digest])
+
+    def opening(self) -> tuple:
+        """Where a self-play game begins: a race (the race network), one
+        of the kept positions (a share of the games, :meth:`set_starts`) or
+        the opening."""
+        if self.race:
+            return self.race_start()
+        if self.pool is not None and self.dice.random() < self.starts[-1][1]:
+            return tuple(self.pool[self.dice.randrange(len(self.pool))].tolist())
+        return self.start
 
     def averaged_net(self) -> Net:
         """The network with the averaged weights (:meth:`set_average`)."""
@@ -538,10 +573,10 @@ class Trainer:
         eb1 = np.zeros((k,) + net.b1.shape)
         ew2 = np.zeros((k,) + net.w2.shape)
         eb2 = np.zeros((k, k))
-        b = self.race_start() if self.race else self.start
+        b = self.opening()
         x = self.enc(np.array([b], dtype=np.int64))[0]
         m = 0                      # whose side the traces are kept from: player 0's
-        first = True
+        first = b == self.start    # backgammon's opening roll is no double
         while True:
             y, dz1, gw2, gb2 = self.gradients(x, m, flat)
             nz = np.flatnonzero(x)
@@ -592,7 +627,7 @@ class Trainer:
                 "lam": self.lam, "alpha0": self.alpha0, "alpha_min": self.alpha_min, "half_life": self.half_life,
                 "hidden": int(self.net.b1.shape[0]), "curve": self.curve, "anneal": self.anneal,
                 "grown": self.grown, "widened": self.widened, "started_from": self.started_from,
-                "flat_spot": self.flat_spot, "race": self.race, "revived": self.revived}
+                "flat_spot": self.flat_spot, "race": self.race, "revived": self.revived, "starts": self.starts}
         extra = {}
         if self.average is not None:
             meta["average"] = {"half_life": self.average["half_life"], "since": self.average["since"]}
@@ -623,6 +658,12 @@ class Trainer:
         t.anneal = meta.get("anneal", [])
         t.started_from = meta.get("started_from")
         t.flat_spot = meta.get("flat_spot", [])
+        starts = meta.get("starts", [])
+        if starts:
+            t.set_starts([ROOT / n for n in starts[-1][2]], starts[-1][1])
+            if t.starts[-1][3] != starts[-1][3]:
+                raise SystemExit(f"{path}: its start positions {starts[-1][2]} have changed since")
+            t.starts = starts
         if "average" in meta:
             avg = [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]
             avg[0] = _with_inputs(avg[0], t.net.w1.shape[1])     # the average grows as the network did
@@ -710,6 +751,9 @@ class Trainer:
         t.widened = [list(x) for x in tr.get("widened", [])]
         t.revived = [list(x) for x in tr.get("revived", [])]
         t.flat_spot = [list(x) for x in tr.get("flat_spot", [])]
+        t.starts = [list(x) for x in tr.get("starts", [])]   # the record; --starts loads positions again
+        if t.starts and t.starts[-1][1] > 0:
+            t.starts.append([t.games, 0.0, [], ""])
         o = h * ni
         t.set_params(path, t.games, a[:o].reshape(h, ni), a[o:o + h], a[o + h:o + h + k * h].reshape(k, h),
                      a[o + h + k * h:o + h + k * h + k])
@@ -725,7 +769,7 @@ class Trainer:
             "lambda": self.lam, "alpha": [self.alpha0, self.alpha_min, self.half_life],
             "anneal": self.anneal, "grown": self.grown, "widened": self.widened, "revived": self.revived,
             "started_from": self.started_from,
-            "flat_spot": self.flat_spot,
+            "flat_spot": self.flat_spot, "starts": self.starts,
             "command": f"training/train_evaluator.py {self.family}{' --race' if self.race else ''} "
                        f"--seed {self.seed} --hidden {self.net.b1.shape[0]}",
         }
@@ -818,6 +862,10 @@ def main(argv=None):
     ap.add_argument("--checkpoint", type=Path, default=None)
     ap.add_argument("--export", type=Path, default=None, help="weights file (default: the package's)")
     ap.add_argument("--fresh", action="store_true", help="ignore an existing checkpoint")
+    ap.add_argument("--starts", type=Path, nargs="+", default=None,
+                    help="files of positions other players reached (training/start_positions.py) to begin "
+                         "--starts-share of the games from (kept in the checkpoint)")
+    ap.add_argument("--starts-share", type=float, default=0.5)
     ap.add_argument("--start-from", type=Path, default=None,
                     help="a weights file (a snapshot) to go on from, with --seed's dice, instead of a checkpoint")
     a = ap.parse_args(argv)
@@ -848,6 +896,10 @@ def main(argv=None):
     if a.revive is not None:
         t.revive(a.revive)
         print(f"backgammon outputs revived (shift {a.revive:g}) at game {t.games}", flush=True)
+    if a.starts is not None:
+        t.set_starts(a.starts, a.starts_share)
+        print(f"{100 * a.starts_share:g}% of the games from {len(t.pool)} kept positions from game "
+              f"{t.starts[-1][0]} on", flush=True)
     if a.average is not None:
         t.set_average(a.average)
         print(f"averaging the weights (half-life {a.average:g} games) since game {t.average['since']}", flush=True)
