@@ -358,6 +358,11 @@ def test_games_can_begin_where_other_players_steered(training, tmp_path):
     c.export(tmp_path / "w.json")
     kept = E.load("long", str(tmp_path / "w.json")).meta["trained"]["starts"]
     assert kept[0][:2] == [0, 0.5] and kept[0][2] == [str(tmp_path / "pool.npz")]
+    # A run gone on from those weights begins at the opening unless given the positions again.
+    d = training.Trainer.from_weights(tmp_path / "w.json", 9, 0.7, 0.1, 0.02, 1000)
+    assert d.pool is None and d.starts[-1] == [3, 0.0, [], ""] and d.opening() == d.start
+    d.save(tmp_path / "ck2.npz")
+    assert training.Trainer.resume(tmp_path / "ck2.npz").starts == d.starts
     np.savez(tmp_path / "pool.npz", boards=np.array(seen[:-1], dtype=np.int8))
     with pytest.raises(SystemExit, match="have changed"):
         training.Trainer.resume(tmp_path / "ck.npz")

@@ -659,11 +659,11 @@ class Trainer:
         t.started_from = meta.get("started_from")
         t.flat_spot = meta.get("flat_spot", [])
         starts = meta.get("starts", [])
-        if starts:
+        if starts and starts[-1][1] > 0:
             t.set_starts([ROOT / n for n in starts[-1][2]], starts[-1][1])
             if t.starts[-1][3] != starts[-1][3]:
                 raise SystemExit(f"{path}: its start positions {starts[-1][2]} have changed since")
-            t.starts = starts
+        t.starts = starts
         if "average" in meta:
             avg = [z[f"avg_{k}"].copy() for k in ("w1", "b1", "w2", "b2")]
             avg[0] = _with_inputs(avg[0], t.net.w1.shape[1])     # the average grows as the network did
