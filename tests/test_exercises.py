@@ -89,6 +89,12 @@ def test_play_exercise_on_a_board_checks_at_once_and_resets_when_wrong():
     assert ex.q1.check().correct and ex.done == 1
 
 
+def test_an_exercise_board_states_its_task_in_one_sentence_each():
+    b = lesson("part5/02", fresh=True).q1.board()            # titled "Off the head, or not?"
+    assert b.message == "White to play 6-5. Off the head, or not?"
+    assert lesson("part1/02", fresh=True).q1.board().message.endswith(".")
+
+
 def test_black_to_move_exercise_board():
     ex = lesson("part1/04", fresh=True)
     b = ex.q3.board()

@@ -732,7 +732,8 @@ class PlayExercise(Exercise):
                   **dict(self.rules.options), **self._dice_for_board(), **kw)
         state = {"open": True}
         b.on_play(lambda played, b=b: self._on_board_play(b, played, state))
-        b.say(f"{self.what}. {self.title}.", "info")
+        title = self.title if self.title.endswith((".", "!", "?")) else f"{self.title}."   # no "not?."
+        b.say(f"{self.what}. {title}", "info")
         b.refresh()
         self.boards.append(b)
         return b
