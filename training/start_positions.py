@@ -3,16 +3,16 @@
 Self-play from the opening sees only the positions its own network plays
 into.  The strong bot, the simple bot and a learner steer a game elsewhere
 (a block built early, checkers left on the head, a race entered far
-behind), where the network has seen little and judges worst; yet those are
-the positions the expert and the tutor must judge.  This script plays
-games between the course's bots and keeps every position a side was about
-to roll in, from that side's view, for ``train_evaluator.py --starts``::
+behind), where the network has seen little; yet those are the positions
+the expert and the tutor must judge.  This script plays games between the
+course's bots and keeps every position a side was about to roll in, from
+that side's view, for ``train_evaluator.py --starts``::
 
-    nice .venv/bin/python training/start_positions.py long --games 400 --seed 1 \\
+    nice .venv/bin/python training/start_positions.py long --games 600 --seed 1 \\
         --out training/starts/long-1.npz
 
-Deterministic from the seed.  The pairings (each side once the first to
-move) and their shares are in ``PAIRINGS``.
+Deterministic from the seed.  The pairings are ``PAIRINGS``, taken in turn,
+with the first to move swapped every other round.
 """
 
 from __future__ import annotations
