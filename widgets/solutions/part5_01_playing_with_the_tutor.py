@@ -85,10 +85,9 @@ def exercises():
         ChoiceExercise(
             "quiz2", "Why a small loss is not a mistake",
             "The tutor calls a play that loses 0.03 'good', not a mistake. Why?",
-            {"a": "because 0.03 is too small to matter in a game",
-             "b": "because the evaluator itself is not exact: a difference that small is within its own "
-                  "error, so it cannot honestly say the play is worse",
-             "c": "because the tutor only speaks up about plays of the computer"},
+            {"a": "because a loss of 0.03 is too small to change who wins a game",
+             "b": "because 0.03 is within the evaluator's own error, so it cannot say which play is better",
+             "c": "because the tutor judges only the computer's plays, never the learner's"},
             "b",
             why={"b": "a loss that small is within what the evaluator gets wrong itself, so the tutor keeps quiet.",
                  "a": "0.03 a move adds up over a game; the reason is the evaluator's own error.",
