@@ -196,6 +196,21 @@ def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
     assert not e.done
 
 
+def test_no_quiz_gives_its_answer_away_by_its_length():
+    """A right option much longer than every wrong one (the reason packed
+    into it) is found by its length, not by the rule: its detail belongs in
+    the reply, or the wrong options need as much."""
+    long_ones = []
+    for lid, name in ALL:
+        e = _fresh(lid, name)
+        if isinstance(e, ChoiceExercise) and len(e.right) == 1 and len(e.options) > 2:
+            right = len(e.options[e.answer])
+            longest_wrong = max(len(t) for k, t in e.options.items() if k not in e.right)
+            if right > 1.5 * longest_wrong:
+                long_ones.append(f"{e.id}: {right} characters against {longest_wrong}")
+    assert not long_ones
+
+
 @pytest.mark.parametrize("lid,name", ALL, ids=IDS)
 def test_solution_code_runs_and_is_accepted(lid, name):
     e = _fresh(lid, name)

@@ -117,12 +117,12 @@ def exercises():
         ChoiceExercise(
             "quiz2", "A blind fence",
             "Why is a six-point block with no opponent checker past it called \"blind\"?",
-            {"a": "the opponent cannot see past it",
-             "b": "no checker can jump over six points: everything behind it is locked in",
-             "c": "it is built without looking at the dice"},
+            {"a": "the opponent cannot see past it to plan his next moves",
+             "b": "no die jumps six points, so every checker behind it is locked in",
+             "c": "the checkers that form it cannot move until the game ends"},
             "b",
             why={"a": "it is about jumping, not seeing: a die moves at most 6.",
-                 "c": "it is about the checkers behind it."},
+                 "c": "the block's own checkers may move on; it is the opponent's behind it that cannot."},
             success="A die shows at most 6, so no checker gets over six points in a row: everything behind "
                     "them is locked in.",
             solution="b) A die shows at most 6, so nothing can get over six points in a row "

@@ -126,13 +126,13 @@ def exercises():
             "White bears off its last checker; Black could bear off its last two with its next roll. "
             "What do the rule texts say?",
             {"a": "all agree: Black rolls once more, and a draw is possible",
-             "b": "all agree: there is no draw, White has won",
-             "c": "seed 000 says no draw; seed 003 offers the last roll as an innovation (and later "
-                  "says no draw too)"},
+             "b": "all agree: there is no draw; White has won, whatever Black could roll",
+             "c": "seed 000 says no draw; seed 003 calls the last roll an innovation"},
             "c",
             why={"a": "seed 000: \"There is no draw in long backgammon\".",
                  "b": "seed 003, 4.3 describes the last-roll draw as an innovation.",
-                 "c": "That is why the engine has the option `last_roll_draw` (off by default)."},
+                 "c": "Seed 003 offers the last roll as an innovation (and later says no draw too); that is "
+                      "why the engine has the option `last_roll_draw` (off by default)."},
             solution="c) The texts disagree; the engine's `last_roll_draw` option chooses.",
             typical_wrong=[("a", "no draw"), ("b", "innovation")],
         ),

@@ -93,13 +93,13 @@ def exercises():
         ChoiceExercise(
             "quiz1", "What a record holds",
             "What does `game.to_json()` save?",
-            {"a": "only the final position",
-             "b": "the variant and its options, the opening throws, every turn's roll and play, "
-                  "and the result",
-             "c": "a picture of the board after every turn"},
+            {"a": "the final position and the result, as a score sheet would",
+             "b": "the rules, the opening throws, every roll and play, the result",
+             "c": "a picture of the board after every turn, with its dice"},
             "b",
             why={"a": "the final position alone could not be replayed; the record keeps every turn.",
-                 "b": "Enough to rebuild the game turn by turn (`Game.from_json`).",
+                 "b": "The variant and its options, the opening throws, every turn's roll and play, and the "
+                      "result: enough to rebuild the game turn by turn (`Game.from_json`).",
                  "c": "pictures are drawn from the record, not stored in it."},
             solution="b) The whole game: rules, opening, every roll and play, the result.",
             typical_wrong=[("a", "replayed"), ("c", "drawn from the record")],
@@ -108,9 +108,9 @@ def exercises():
             "quiz2", "A checked replay",
             "Someone edits a saved record so that a turn plays two checkers off the head. What does "
             "`Game.from_json` do?",
-            {"a": "it loads the game anyway",
+            {"a": "it loads the game anyway, as the record says it was played",
              "b": "it refuses the record, saying which rule the turn breaks",
-             "c": "it silently skips that turn"},
+             "c": "it skips that turn and replays the rest of the game"},
             "b",
             why={"a": "every turn is replayed through the engine, so a broken rule is caught.",
                  "b": "Each turn is checked as if it were played on a board.",

@@ -103,9 +103,9 @@ def exercises():
         ChoiceExercise(
             "quiz1", "A double that cannot start",
             "In Gul you roll 4-4 and not a single 4 can be played. What happens?",
-            {"a": "the four 4s pass to the opponent",
-             "b": "nothing: the double is not played, nothing passes, and no progression follows",
-             "c": "the progression goes on with 5-5"},
+            {"a": "the four 4s pass to the opponent, who plays them first",
+             "b": "it is not played: nothing passes, no progression follows",
+             "c": "the progression goes on with 5-5, as after a played double"},
             "b",
             why={"a": "seed 000: it \"does not pass to the opponent\".",
                  "b": "Seed 000: \"it is not played and does not pass to the opponent.\"",

@@ -66,8 +66,8 @@ def exercises():
         ChoiceExercise(
             "quiz1", "The fourth 5",
             "In Gulbar you roll 5-5 and only three 5s can be played. What happens to the fourth?",
-            {"a": "it is lost", "b": "the opponent plays it, before his own roll",
-             "c": "you play it next turn"},
+            {"a": "it is lost, as in classic long nardy", "b": "the opponent plays it, before his own roll",
+             "c": "you play it first on your next turn"},
             "b",
             why={"a": "lost in classic long nardy; Gulbar passes it on.",
                  "b": "Seed 000: \"The opponent takes all the moves not played.\"",

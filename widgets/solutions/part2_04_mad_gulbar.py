@@ -110,8 +110,8 @@ def exercises():
         ChoiceExercise(
             "quiz1", "Inside the home",
             "In Mad Gulbar, may you move a checker from your 6-point to your 2-point?",
-            {"a": "never", "b": "yes, until your last checker has come home",
-             "c": "only with a double"},
+            {"a": "never: checkers in the home do not move", "b": "yes, until your last checker has come home",
+             "c": "only with a double, when no other play is left"},
             "b",
             why={"a": "that is Gul once all are home; Mad Gulbar allows it until then.",
                  "b": "Seed 000: \"You may move inside the home until the last checker has been "

@@ -105,10 +105,11 @@ def exercises():
         ChoiceExercise(
             "quiz1", "Blocks in Fevga",
             "In Fevga, a block of six points with no opponent checker past it is...",
-            {"a": "forbidden, as in classic long nardy",
+            {"a": "forbidden, as in classic long nardy, unless an opponent checker has gone past it",
              "b": "allowed, except on all six points of your starting quarter, or right in front of "
                   "all fifteen opponent checkers stacked on one point",
-             "c": "allowed anywhere"},
+             "c": "allowed anywhere, even on all six points of your starting quarter: Fevga has no block "
+                  "rule"},
             "b",
             why={"a": "seed 000: \"allowed even though no opponent checker has gone ahead\".",
                  "b": "Allowed, with the two exceptions of seed 000.",

@@ -66,9 +66,9 @@ def exercises():
         ChoiceExercise(
             "quiz2", "Family",
             "Fevga-Giul is...",
-            {"a": "Fevga with Gul's progression, and the moves left passed to the opponent",
-             "b": "Gul played from Khachapuri's start",
-             "c": "Gulbar with a lead checker"},
+            {"a": "Fevga with Gul's progression and passed moves",
+             "b": "Gul played from Khachapuri's start position",
+             "c": "Gulbar with Fevga's lead-checker rule"},
             "a",
             why={"a": "Fevga's rules (lead checker, blocks) plus the progression and passed moves.",
                  "b": "the start is long nardy's: fifteen on the head.",

@@ -176,10 +176,9 @@ def exercises():
         ChoiceExercise(
             "quiz2", "Must you hit?",
             "A play that hits a blot is available. Must you play it?",
-            {"a": "yes, a hit is always compulsory",
-             "b": "no, you may play something else — unless hitting is the only legal way to play "
-                  "the roll",
-             "c": "only inside your home board"},
+            {"a": "yes: a hit is compulsory whenever one is legal",
+             "b": "no, unless hitting is the only legal way to play the roll",
+             "c": "only when the blot stands inside your home board"},
             "b",
             why={"a": "seed 002: he may choose not to hit at all if a better play is available.",
                  "b": "Hitting is a choice; the rule to play the whole roll still applies.",
@@ -206,9 +205,10 @@ def exercises():
             "quiz4", "Both closed out?",
             "Could both players ever be closed out at once, each with a checker on the bar against a "
             "home board of six made points?",
-            {"a": "yes, in a long game with many hits",
-             "b": "no: a player still on the bar after his turn has moved only checkers entering the "
-                  "other's home board, and they stand there, so that home board is not closed",
+            {"a": "yes, though rarely: in a long game with many hits, both can be left on the bar "
+                  "against closed boards",
+             "b": "no: a side still on the bar after its turn has only entered checkers, and they stand "
+                  "in the other's home board",
              "c": "no: a rule forbids making your sixth home point while the opponent is closed out"},
             "b",
             why={"a": "seed 002: \"it is impossible that both players are closed out on the bar\". "

@@ -112,9 +112,9 @@ def exercises():
         ChoiceExercise(
             "quiz1", "A 1-point match",
             "In a 1-point match, may a player double?",
-            {"a": "yes, as in any match",
+            {"a": "yes, as in any match, and the taker then owns the cube",
              "b": "no: the cube is not used in a 1-point match",
-             "c": "only after the opening roll"},
+             "c": "only after both players have made their first play"},
             "b",
             why={"a": "seed 002: \"It is not used in a 1-point match\".",
                  "b": "One game decides the match: there is nothing to double.",
@@ -125,9 +125,9 @@ def exercises():
         ChoiceExercise(
             "quiz2", "The Crawford rule",
             "In a 7-point match White reaches 6 points for the first time. What does the Crawford rule say?",
-            {"a": "the next game is played without the cube; after it, the cube is used again",
+            {"a": "no cube in the next game only; after it, the cube is used again",
              "b": "the cube is out of play for the rest of the match",
-             "c": "White may no longer double, Black may"},
+             "c": "White may no longer double, but Black still may, at any time"},
             "a",
             why={"a": "Seed 002: no cube in the following game; if the leader does not win the match in it, the "
                       "cube may be used in all later games.",
@@ -139,9 +139,9 @@ def exercises():
         ChoiceExercise(
             "quiz3", "No reason to double higher",
             "Seed 002: in a 7-point match at 0-0 there is no reason to double higher than 8. Why?",
-            {"a": "the cube has no face above 8 in match play",
-             "b": "a single game on a cube of 8 is worth 8 points, which ends the match whoever wins",
-             "c": "doubling above 8 is forbidden by the rules"},
+            {"a": "the cube has no face above 8 when it is used in match play",
+             "b": "a single game on a cube of 8 is worth 8 points: its winner wins the match",
+             "c": "the rules forbid a cube above 8 in a match of 7 points or fewer"},
             "b",
             why={"a": "the cube's faces go up to 64 in every game.",
                  "b": "Past that point a double only raises what the doubler risks.",

@@ -115,9 +115,9 @@ def exercises():
             "quiz2", "Too good?",
             "Money play with the Jacoby rule: you are far ahead and on your way to a gammon, the cube still "
             "in the middle. Playing on wins you...",
-            {"a": "2 points, the gammon",
-             "b": "1 point only, so you may as well double: the opponent passes and you win the same 1",
-             "c": "nothing until the cube is turned"},
+            {"a": "2 points, the gammon, whether or not the cube was turned",
+             "b": "1 point only: double, the opponent passes, and you win the same",
+             "c": "nothing at all until the cube has been turned once"},
             "b",
             why={"a": "with the Jacoby rule a gammon on a centred cube counts 1.",
                  "b": "The Jacoby rule removes the reason to play on for a gammon without doubling.",

@@ -124,9 +124,9 @@ def exercises():
         ChoiceExercise(
             "quiz1", "The three numbers",
             "In the 8-9-12 rule, what does the 12 stand for?",
-            {"a": "the leader doubles with a lead of 12% or more",
-             "b": "the trailer takes when the lead is at most 12% of the leader's count, and passes above it",
-             "c": "the race must be at least 12 pips long"},
+            {"a": "the leader doubles once his lead reaches 12% of his own count",
+             "b": "the trailer takes a lead of up to 12% of the leader's count, and passes above it",
+             "c": "the rule applies only once each side's race is at least 12 pips long"},
             "b",
             why={"a": "8% is the double, 9% the redouble; 12% is the take point.",
                  "b": "8: double, 9: redouble, 12: the last take.",

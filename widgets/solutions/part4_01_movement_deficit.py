@@ -128,9 +128,9 @@ def exercises():
         ChoiceExercise(
             "quiz1", "What the deficit measures",
             "A side's movement deficit is ...",
-            {"a": "the pips it is behind in the race",
+            {"a": "the pips it is behind in the race, counted before its roll",
              "b": "the pips of its throws it cannot play, on average over the 36 throws",
-             "c": "the number of its checkers that cannot move"},
+             "c": "the number of its checkers that cannot move with any throw"},
             "b",
             why={"a": "that is the pip count difference; the deficit is about pips rolled but not "
                       "played.",

@@ -119,9 +119,9 @@ def exercises():
             "quiz1", "A fence of six",
             "All fifteen Black checkers stand behind White's five-point fence 11-7. May White add the "
             "6-point?",
-            {"a": "yes, any time",
+            {"a": "yes: a fence of his own points is always allowed",
              "b": "no: six in a row are allowed only with a Black checker past them",
-             "c": "only with a double"},
+             "c": "only if he makes the 6-point with a double, both checkers at once"},
             "b",
             why={"a": "lesson 1.5: a six-point block needs at least one opponent checker past it.",
                  "c": "the dice do not matter; the position after the play does."},
@@ -135,8 +135,8 @@ def exercises():
             "quiz2", "Keeping a fence",
             "What keeps a fence standing longest?",
             {"a": "spare checkers behind it or beside it, to play the numbers the fence cannot",
-             "b": "as many checkers as possible already home",
-             "c": "a tall stack on one point of the fence"},
+             "b": "as many checkers as possible already home, out of the fence's way",
+             "c": "a tall stack on one point of the fence, to hand out spares"},
             "a",
             why={"b": "checkers home can only play small numbers inside it: the big ones break the "
                       "fence.",

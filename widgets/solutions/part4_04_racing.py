@@ -154,10 +154,9 @@ def exercises():
         ChoiceExercise(
             "quiz1", "When the race decides",
             "In long nardy, the pure race usually starts ...",
-            {"a": "near the very end: contact lasts most of the game, and the race is won or lost "
-                  "before it starts",
+            {"a": "near the very end: contact lasts most of the game",
              "b": "after a few turns, once the checkers have left the heads",
-             "c": "when the first checker is borne off"},
+             "c": "when the first checker is borne off, and not before"},
             "a",
             why={"b": "the two armies pass through each other's path for most of the game: the last "
                       "checkers leave contact only near the end.",
@@ -173,10 +172,9 @@ def exercises():
         ChoiceExercise(
             "quiz2", "Ahead or behind",
             "You are well behind in the race and contact is about to end. What do you play for?",
-            {"a": "keep a point in front of the opponent's stragglers as long as you can, and make "
-                  "sure of one checker off",
-             "b": "race as fast as you can, the dice may turn",
-             "c": "nothing: a race cannot be turned round"},
+            {"a": "hold a point in front of his stragglers as long as you can; get one checker off",
+             "b": "race as fast as you can: the dice may still turn it your way",
+             "c": "nothing: a race this far behind cannot be turned round"},
             "a",
             why={"b": "a race decided by the dice alone favours the side ahead; a block can still cost "
                       "it pips.",
