@@ -53,7 +53,8 @@ def exercises():
         PlayExercise(
             "q3", "Seed 003's note: Black's 4-4 after White's 5-5 (head-block)", AFTER_55, (4, 4),
             accept=["24/20"], to_move=1,
-            hints=["White's checker on your 16 stops a head checker after one 4: 24/20, then 20/16 is closed.",
+            hints=["Follow a head checker 4 by 4: where does White's checker on your 16 stop it? Then ask "
+                   "whether a second checker may leave the head.",
                    "Under the `head-block` reading a second head checker needs the *opponent's head* "
                    "to be what stops the first one."],
             success="One checker leaves the head and plays one 4; the other three 4s are lost, "
