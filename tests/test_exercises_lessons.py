@@ -201,8 +201,7 @@ def test_no_quiz_gives_its_answer_away_by_its_length():
     into it) is found by its length, not by the rule: its detail belongs in
     the reply, or the wrong options need as much."""
     long_ones = []
-    for lid, name in ALL:
-        e = _fresh(lid, name)
+    for e in (e for lid in lessons() for e in lesson(lid, fresh=True)):
         if isinstance(e, ChoiceExercise) and len(e.right) == 1 and len(e.options) > 2:
             right = len(e.options[e.answer])
             longest_wrong = max(len(t) for k, t in e.options.items() if k not in e.right)
