@@ -1,4 +1,4 @@
-"""Answer key of 1.9 A whole game
+"""Answer key of 1.9 A game against the computer
 (``lessons/part1-long-nardy/09-a-game-against-the-computer.ipynb``): its
 exercises, each with the expected answer, hints, explanations of typical
 wrong answers and the worked solution. The lesson loads them with
@@ -13,7 +13,7 @@ from nardy.dice import dice_to_play
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
 from ..exercises_long import sample_game
 
-TITLE = "1.9 A whole game"
+TITLE = "1.9 A game against the computer"
 
 
 def _first_off(game, player):
