@@ -147,6 +147,21 @@ def test_each_lesson_has_one_name_everywhere():
         assert heading.startswith(f"# {title}"), f"{rel} is headed {heading.splitlines()[0]!r}, not {title!r}"
 
 
+def test_each_lesson_ends_with_the_way_on():
+    """A learner at the end of a lesson finds a link to the next one in the
+    course's order (the end of a part included), and every link there
+    leads to a lesson that exists."""
+    import json
+    for here, following in zip(NOTEBOOKS, NOTEBOOKS[1:]):
+        data = json.loads(here.read_text())
+        last = "".join(data["cells"][-1]["source"])
+        targets = [(here.parent / link.split("#")[0]).resolve()
+                   for link in re.findall(r"\]\(([^)]+\.ipynb)(?:#[^)]*)?\)", last)]
+        assert all(t.exists() for t in targets), f"{here.name} ends with a broken link: {last}"
+        assert following.resolve() in targets, \
+            f"{here.relative_to(LESSONS)} does not end with a link on to {following.relative_to(LESSONS)}: {last!r}"
+
+
 def test_lessons_are_stored_executed_and_clean():
     import json
     for nb in NOTEBOOKS:
