@@ -5,8 +5,9 @@ The course is run in two nbval runs side by side, one per core: Part 5's
 lessons (they review, roll out and weigh the luck of whole games with the
 evaluator: over half the course's time) and the rest.  Each run is one
 pytest start-up for its notebooks, not one per lesson; each lesson is then
-reported as its own test from its run's JUnit report.  The kernel runs in each notebook's folder (nbval's default), from
-the installed package, exactly as a learner's does.
+reported as its own test from its run's JUnit report.  The kernel runs in
+each notebook's folder (nbval's default), from the installed package,
+exactly as a learner's does.
 
 By hand:  pytest --nbval lessons/ --nbval-sanitize-with lessons/nbval-sanitize.cfg --nbval-current-env
 
@@ -131,7 +132,7 @@ def test_each_lesson_has_one_name_everywhere():
     from nardy.widgets.solutions import LESSONS as KEYS
     start = json.loads((LESSONS / "00-start.ipynb").read_text())
     text = "\n".join("".join(c["source"]) for c in start["cells"] if c["cell_type"] == "markdown")
-    links = dict((path, name) for name, path in re.findall(r"\[([^\]]+)\]\(([^)]+\.ipynb)\)", text))
+    links = {path: name for name, path in re.findall(r"\[([^\]]+)\]\(([^)]+\.ipynb)\)", text)}
     for nb in NOTEBOOKS:
         if nb.name == "00-start.ipynb":
             continue
