@@ -78,6 +78,24 @@ def test_every_lesson_has_a_key_named_after_its_notebook():
         assert ex.title == key.TITLE and len(ex) == len(key.exercises())
 
 
+def test_each_lesson_has_one_name_everywhere():
+    """The map of the course on the start page, the lesson's own heading
+    and title, and its progress table (its answer key's ``TITLE``) name a
+    lesson alike, so a learner who looks for "1.9 A game against the
+    computer" in the course's progress finds it there."""
+    text = _cells(LESSONS_DIR / "00-start.ipynb", "markdown")
+    links = {path: name for name, path in re.findall(r"\[([^\]]+)\]\(([^)]+\.ipynb)\)", text)}
+    for path in PART_NOTEBOOKS:
+        (lid,) = re.findall(r'lesson\("([^"]+)"\)', _cells(path, "code"))
+        title = lesson(lid, fresh=True).title
+        rel = path.relative_to(LESSONS_DIR).as_posix()
+        assert links.get(rel) == title, f"the map calls {rel} {links.get(rel)!r}, its progress {title!r}"
+        data = json.loads(path.read_text())
+        assert data["metadata"].get("title") == title, f"{rel}'s title is {data['metadata'].get('title')!r}"
+        heading = _cells(path, "markdown")
+        assert heading.startswith(f"# {title}"), f"{rel} is headed {heading.splitlines()[0]!r}, not {title!r}"
+
+
 def test_every_key_module_is_listed():
     """No key waits unlisted in the package (nothing finds keys by itself)."""
     folder = pathlib.Path(importlib.import_module("nardy.widgets.solutions").__file__).parent

@@ -122,32 +122,6 @@ def test_whole_course_runs_within_budget(nbval_run):
                               f"(budget {BUDGET} s)")
 
 
-def test_each_lesson_has_one_name_everywhere():
-    """The map of the course on the start page, the lesson's own heading
-    and title, and its progress table (its answer key's ``TITLE``) name a
-    lesson alike, so a learner who looks for "1.9 A game against the
-    computer" in the course's progress finds it there."""
-    import importlib
-    import json
-    from nardy.widgets.solutions import LESSONS as KEYS
-    start = json.loads((LESSONS / "00-start.ipynb").read_text())
-    text = "\n".join("".join(c["source"]) for c in start["cells"] if c["cell_type"] == "markdown")
-    links = {path: name for name, path in re.findall(r"\[([^\]]+)\]\(([^)]+\.ipynb)\)", text)}
-    for nb in NOTEBOOKS:
-        if nb.name == "00-start.ipynb":
-            continue
-        data = json.loads(nb.read_text())
-        code = "\n".join("".join(c["source"]) for c in data["cells"] if c["cell_type"] == "code")
-        found = re.search(r'lesson\("([^"]+)"\)', code)
-        assert found, f"{nb.name} loads no exercises"
-        title = importlib.import_module(f"nardy.widgets.solutions.{KEYS[found.group(1)]}").TITLE
-        rel = nb.relative_to(LESSONS).as_posix()
-        assert links.get(rel) == title, f"the map calls {rel} {links.get(rel)!r}, its progress {title!r}"
-        assert data["metadata"].get("title") == title, f"{rel}'s title is {data['metadata'].get('title')!r}"
-        heading = next("".join(c["source"]) for c in data["cells"] if c["cell_type"] == "markdown")
-        assert heading.startswith(f"# {title}"), f"{rel} is headed {heading.splitlines()[0]!r}, not {title!r}"
-
-
 def test_each_lesson_ends_with_the_way_on():
     """A learner at the end of a lesson finds a link to the next one in the
     course's order (the end of a part included), and every link there
