@@ -23,13 +23,21 @@ from nardy.widgets.solutions.part3_03_bearing_off_with_contact import (FIVE_TWO,
 from nardy.widgets.solutions.part3_04_gammon_and_backgammon import (_out_of_their_home, _result,
                                                                     ESCAPE_BACKGAMMON, LAST_ONE_BG,
                                                                     LAST_ONE_GAMMON, SAVE_GAMMON)
-from nardy.widgets.solutions.part3_05_the_cube import _opened, _top
+from nardy.widgets.solutions.part3_05_the_cube import _top
 from nardy.widgets.solutions.part3_06_match_play_and_crawford import _post_crawford
 from nardy.widgets.solutions.part3_07_money_play_and_jacoby import JACOBY_END, SESSION_SEED
 from nardy.widgets.solutions.part3_08_pip_count_and_racing_cube import RACE_C, RACE_D, RACE_E, RACE_F
 from nardy.widgets.exercises import lesson
 from nardy.widgets.exercises_backgammon import (BG, THROWS, act, is_race, match_at, match_figure,
                                                 play_sample_match, position, try_cube, try_play)
+
+
+def _opened():
+    """A 7-point match: White opened 6-1 (13/7 8/7); Black is on roll."""
+    m = Match(7, seed=1)
+    m.opening_roll([(6, 1)])
+    m.play("13/7 8/7")
+    return m
 
 
 def _fresh(lid, name):
@@ -141,14 +149,23 @@ def test_act_and_try_cube():
 def test_match_exercise_takes_the_learners_match():
     e = _fresh("part3/05", "q1")
     m = e.match()
+    assert "nobody has doubled yet" in e.check(m).message
+    m.roll((6, 1))
+    m.play("13/7 8/7")
     m.offer_double()
+    assert "still waiting" in e.check(m).message
     m.take()
     assert e.check(m).correct
     e = _fresh("part3/05", "q1")
     assert "not made by this exercise" in e.check(_opened()).message
     m = e.match()
+    m.roll((1, 6))                   # Black wins the opening: White's double is the first chance
+    m.play("13/7 8/7")
     m.offer_double()
-    assert "still waiting" in e.check(m).message
+    m.take()
+    assert e.check(m).correct
+    e = _fresh("part3/05", "q1")
+    assert "sooner" in e.check("roll 6-1, play 13/7 8/7, roll 3-1, play 8/5 6/5, double, take").message
     assert e.figure().svg.startswith("<svg")
 
 

@@ -277,13 +277,15 @@ def test_front_end_buttons():
 
 
 def test_a_cube_exercise_checks_a_boards_match():
-    """Lesson 3.5: exercise 1 on a board -- Double and Take clicked, then
-    the board's match checked."""
+    """Lesson 3.5: exercise 1 on a board -- the opening played, Double and
+    Take clicked, then the board's match checked."""
     from nardy.widgets.exercises import lesson
     ex = lesson("part3/05", fresh=True)
     b = Board(match=ex.q1.match())
     untouched = ex.q1.check(b.match)
-    assert not untouched.correct and "the cube is now centred" in untouched.message
+    assert not untouched.correct and "nobody has doubled yet" in untouched.message
+    b.roll(6, 1)
+    b.play("13/7 8/7")
     b._on_front_end(b, {"type": "double"})
     b._on_front_end(b, {"type": "take"})
     assert ex.q1.check(b.match).correct

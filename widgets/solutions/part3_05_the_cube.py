@@ -16,12 +16,22 @@ from .common import cube_is
 TITLE = "3.5 The cube"
 
 
-def _opened():
-    """A 7-point match: White opened 6-1 (13/7 8/7); Black is on roll."""
-    m = Match(7, seed=1)
-    m.opening_roll([(6, 1)])
-    m.play("13/7 8/7")
-    return m
+def _new():
+    """A 7-point match before its opening roll."""
+    return Match(7, seed=1)
+
+
+def _first_double_taken(m):
+    """Passes when the match's first double came at the first turn the rules
+    allow (the second player's first, before his roll) and was taken."""
+    acts = m.current.actions
+    if not any(a.action == "double" for a in acts):
+        return "nobody has doubled yet."
+    first = next(a for a in acts if a.action == "double")
+    if first.turn > 1:
+        return (f"the first double came after {first.turn} turns had been played; the rules allow it "
+                f"sooner.")
+    return cube_is(2, 1 - first.player)(m)
 
 
 def _redouble():
@@ -35,15 +45,22 @@ def _top():
 def exercises():
     return [
         MatchExercise(
-            "q1", "Black's first double", _opened, cube_is(2, 0), "double, take",
-            hints=["Black is on roll and has not rolled yet: the moment to double.",
-                   "Two actions: Black's offer, then White's answer."],
-            success="Black doubled, White took: the cube shows 2 and sits on White's side. Only White "
-                    "may double next.",
-            solution="\"double, take\": Black offers before rolling; White takes and owns the cube at 2.",
-            solution_code='ex.q1.check("double, take")',
-            typical_wrong=[("take", "nothing to take"), ("roll 3-1, double", "after rolling"),
-                           ("double, pass", "ends the game")],
+            "q1", "The first double", _new, _first_double_taken, "roll 6-1, play 13/7 8/7, double, take",
+            hints=["Seed 002: a double may come \"after the opening roll\", and \"before he throws his "
+                   "dice\".",
+                   "The opening roll is White's first turn, played in full. Whose turn comes next, and "
+                   "what does he do first?"],
+            success="The double came at the first turn that allows one, the second player's first, before "
+                    "his roll, and was taken: the cube shows 2 on the taker's side, and only the taker may "
+                    "double next.",
+            solution="\"roll 6-1, play 13/7 8/7, double, take\": nobody may double before the opening "
+                     "roll, and White, having rolled, must play it; Black's first turn, before his roll, "
+                     "is the first chance.",
+            solution_code='ex.q1.check("roll 6-1, play 13/7 8/7, double, take")',
+            typical_wrong=[("double, take", "before the opening roll"), ("roll 6-1, double", "after rolling"),
+                           ("roll 6-1, play 13/7 8/7, roll 3-1, double", "after rolling"),
+                           ("roll 6-1, play 13/7 8/7, roll 3-1, play 8/5 6/5, double, take", "sooner"),
+                           ("roll 6-1, play 13/7 8/7, double, pass", "ends the game")],
         ),
         MatchExercise(
             "q2", "Redouble", _redouble, cube_is(4, 1), "double, take",
