@@ -25,7 +25,7 @@ from nardy.widgets.solutions.part3_04_gammon_and_backgammon import (_out_of_thei
                                                                     LAST_ONE_GAMMON, SAVE_GAMMON)
 from nardy.widgets.solutions.part3_05_the_cube import _top
 from nardy.widgets.solutions.part3_06_match_play_and_crawford import _post_crawford
-from nardy.widgets.solutions.part3_07_money_play_and_jacoby import JACOBY_END, SESSION_SEED
+from nardy.widgets.solutions.part3_07_money_play_and_jacoby import JACOBY_END, SESSION_SEED, without_jacoby
 from nardy.widgets.solutions.part3_08_pip_count_and_racing_cube import RACE_C, RACE_D, RACE_E, RACE_F
 from nardy.widgets.exercises import lesson
 from nardy.widgets.exercises_backgammon import (BG, THROWS, act, is_race, match_at, match_figure,
@@ -342,6 +342,7 @@ def test_lesson_7_facts():
     outcomes = [(g.outcome.winner, g.outcome.kind, g.outcome.cube, g.outcome.points) for g in session.games]
     assert outcomes == [(1, "backgammon", 1, 1), (0, "single", 2, 2), (0, "single", 1, 1), (0, "single", 1, 1)]
     assert session.score == (4, 1)
+    assert without_jacoby(session) == [4, 3], "exercise 4: the backgammon counts 3 without the rule"
 
 
 def test_lesson_8_facts():

@@ -228,6 +228,26 @@ def test_no_quiz_gives_its_answer_away_by_its_length():
     assert not long_ones
 
 
+def test_no_letter_is_the_likely_answer():
+    """Across the course, each letter is the answer of about its share of
+    the one-answer quizzes with that many options: a learner who has seen
+    that the answer is seldom "c" must not be able to guess by it."""
+    right: dict = {}
+    for e in (e for lid in lessons() for e in lesson(lid, fresh=True)):
+        if isinstance(e, ChoiceExercise) and len(e.right) == 1:
+            right.setdefault(len(e.options), []).append(e.answer)
+    skewed = []
+    for k, answers in right.items():
+        if len(answers) < 2 * k:
+            continue
+        for letter in "abcdef"[:k]:
+            share = answers.count(letter) / len(answers)
+            if not 0.5 / k <= share <= 1.5 / k:
+                skewed.append(f"{letter!r} answers {answers.count(letter)} of the {len(answers)} quizzes "
+                              f"with {k} options")
+    assert not skewed
+
+
 @pytest.mark.parametrize("lid,name", ALL, ids=IDS)
 def test_solution_code_runs_and_is_accepted(lid, name):
     e = _fresh(lid, name)

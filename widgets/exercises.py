@@ -503,6 +503,11 @@ in the "how to answer" line ("White to play 6-4 (Gul): ...") and speaks of
 the play, not the turn, being complete (a stage may be part of a turn)."""
 
 
+EXAMPLE_AMONG = 3
+"""A play exercise's "how to answer" line shows a real wrong play as its
+example only when at least this many legal plays are wrong."""
+
+
 class PlayExercise(Exercise):
     """Make a play: a position, what is to be played, and what counts as right.
 
@@ -702,11 +707,11 @@ class PlayExercise(Exercise):
     def _example(self) -> str:
         """A play that shows how to type one: legal for this roll here and
         not a right answer, so copying it is neither refused as illegal nor
-        the answer.  When every legal play is right, the notation alone."""
-        for play in self.legal:
-            if not self._is_right(play):
-                return str(play)
-        return "from/to from/to"
+        the answer.  When fewer than :data:`EXAMPLE_AMONG` legal plays are
+        wrong, the notation alone: naming one wrong play of two would leave
+        the answer to be found by elimination."""
+        wrong = [play for play in self.legal if not self._is_right(play)]
+        return str(wrong[0]) if len(wrong) >= EXAMPLE_AMONG else "from/to from/to"
 
     def check(self, answer: Any = None) -> Feedback:
         """Check a typed play (``"24/13"``), a :class:`Play`, or, with no

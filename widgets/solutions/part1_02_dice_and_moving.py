@@ -57,17 +57,17 @@ def exercises():
         ChoiceExercise(
             "q4", "The opening throw",
             "Anna throws a 6 and Boris a 2, one die each, to decide who starts. What happens next?",
-            {"a": "Boris starts: the lower number moves first",
-             "b": "Anna starts, plays White, and rolls two dice for her first move",
+            {"a": "Anna starts, plays White, and rolls two dice for her first move",
+             "b": "Boris starts: the lower number moves first",
              "c": "Anna starts and plays the 6 and the 2 just thrown",
              "d": "both throw again"},
-            "b",
-            why={"a": "the higher number wins the throw (seed 003, 1.3).",
-                 "b": "In long nardy the winner takes White and the first move, and rolls again.",
+            "a",
+            why={"b": "the higher number wins the throw (seed 003, 1.3).",
+                 "a": "In long nardy the winner takes White and the first move, and rolls again.",
                  "c": "that is short backgammon's rule; in long nardy the first mover rolls two dice "
                       "for the first move.",
                  "d": "they throw again only when both dice show the same number."},
-            solution="b) The higher throw gets White and the first move (seed 003, 1.3), then rolls "
+            solution="a) The higher throw gets White and the first move (seed 003, 1.3), then rolls "
                      "two dice for it.",
             typical_wrong=[("c", "short backgammon"), ("d", "same number")],
         ),
@@ -93,21 +93,21 @@ def exercises():
             "Your opponent rolls 6-5 and plays only the 6, though the 5 could be played too; then he "
             "takes the dice off the board. By seed 003, what may you do?",
             {"a": "nothing: the dice are up, so the move stands as it was made",
-             "b": "accept the move as it was made, or demand that he make the correct move",
+             "b": "claim the game: a wrong move loses it",
              "c": "play his 5 yourself",
-             "d": "claim the game: a wrong move loses it"},
-            "b",
+             "d": "accept the move as it was made, or demand that he make the correct move"},
+            "d",
             why={"a": "the move counts as made once the dice are up, but seed 003, 3.4 goes on: an "
                       "incomplete or illegal move may still be accepted or refused by the opponent.",
                  "c": "in long nardy nobody moves the other side's checkers; you accept his move or "
                       "demand the correct one.",
-                 "d": "no seed makes a wrong move lose the game: you accept it or demand the correct one."},
+                 "b": "no seed makes a wrong move lose the game: you accept it or demand the correct one."},
             hints=["Seed 003, 3.4, its last sentence.",
                    "The choice is the opponent's: the move as it was made, or the correct one."],
-            solution="b) Seed 003, 3.4: an incomplete or illegal move may be accepted as it was made, or "
+            solution="d) Seed 003, 3.4: an incomplete or illegal move may be accepted as it was made, or "
                      "the opponent may demand the correct move. On this course's boards the engine "
                      "always demands it.",
-            typical_wrong=[("a", "3.4"), ("c", "demand the correct one"), ("d", "no seed")],
+            typical_wrong=[("a", "3.4"), ("c", "demand the correct one"), ("b", "no seed")],
         ),
         ChoiceExercise(
             "quiz1", "Splitting a die",

@@ -89,30 +89,30 @@ def exercises():
             "q5", "The home option",
             "In the position of exercise 2 (one Black checker past the fence, on White's 1-point), "
             "the players agreed on `block_needs=\"home\"`. May White make the fence 7-2 now?",
-            {"a": "yes: a Black checker is past the fence",
-             "b": "no: no Black checker has entered Black's home yet"},
-            "b",
-            why={"a": "that is the default rule (`ahead`). Under `home` the checker past the fence is "
+            {"a": "no: no Black checker has entered Black's home yet",
+             "b": "yes: a Black checker is past the fence"},
+            "a",
+            why={"b": "that is the default rule (`ahead`). Under `home` the checker past the fence is "
                       "not enough: one must have reached Black's home (White's 13-18).",
-                 "b": "Black's home is White's 13-18, and no Black checker is there yet."},
-            solution="b) No. Under the `home` option (seeds 000 and 003: \"only if at least one "
+                 "a": "Black's home is White's 13-18, and no Black checker is there yet."},
+            solution="a) No. Under the `home` option (seeds 000 and 003: \"only if at least one "
                      "opponent checker has entered the home\") a Black checker must be in Black's home, "
                      "White's 13-18.",
-            typical_wrong=[("a", "default rule")],
+            typical_wrong=[("b", "default rule")],
         ),
         ChoiceExercise(
             "quiz1", "When six are allowed",
             "Under the default rules, when may you hold six points in a row?",
-            {"a": "never", "b": "when at least one opponent checker is past them",
+            {"a": "when at least one opponent checker is past them", "b": "never",
              "c": "only inside your own home", "d": "when each of the six holds two checkers"},
-            "b",
-            why={"a": "seed 003, 3.5: it is allowed when an opponent checker is in front of the fence.",
+            "a",
+            why={"b": "seed 003, 3.5: it is allowed when an opponent checker is in front of the fence.",
                  "c": "where the fence stands does not matter; what is past it does.",
                  "d": "in long nardy one checker holds a point; the count does not matter."},
             success="Six in a row only while at least one opponent checker is already past them (seed 003, "
                     "3.5; seed 000).",
-            solution="b) (seed 003, 3.5; seed 000).",
-            typical_wrong=[("a", "3.5"), ("c", "does not matter")],
+            solution="a) (seed 003, 3.5; seed 000).",
+            typical_wrong=[("b", "3.5"), ("c", "does not matter")],
         ),
         ChoiceExercise(
             "quiz2", "A blind fence",

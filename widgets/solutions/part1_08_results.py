@@ -95,17 +95,17 @@ def exercises():
             "q4", "Who starts the next game",
             "Anna played White in game 1 and lost. Under seed 003's rule 1.4, who starts game 2, "
             "and with which colour?",
-            {"a": "Boris, the winner, with White",
-             "b": "Boris, who played Black, now with White",
+            {"a": "Boris, who played Black, now with White",
+             "b": "Boris, the winner, with White",
              "c": "Anna again, with White"},
-            "b",
-            why={"a": "right person, wrong reason: under rule 1.4 Boris starts because he played "
+            "a",
+            why={"b": "right person, wrong reason: under rule 1.4 Boris starts because he played "
                       "Black, win or lose. Winner-starts is seed 000's rule.",
-                 "b": "Colours swap, and the previous Black starts (seed 003, 1.4).",
+                 "a": "Colours swap, and the previous Black starts (seed 003, 1.4).",
                  "c": "under rule 1.4 the colours swap every game."},
-            solution="b) Colours swap and the player who was Black starts (seed 003, 1.4) — "
+            solution="a) Colours swap and the player who was Black starts (seed 003, 1.4) — "
                      "whoever won.",
-            typical_wrong=[("a", "win or lose"), ("c", "swap")],
+            typical_wrong=[("b", "win or lose"), ("c", "swap")],
         ),
         ChoiceExercise(
             "quiz1", "Mars",

@@ -85,15 +85,15 @@ def exercises():
             "quiz1", "What Nardgammon changes",
             "What does Nardgammon change in the rules of classic long nardy?",
             {"a": "blocks of six are forbidden altogether",
-             "b": "a blind block of six is forbidden at every moment of the turn, even one broken "
-                  "again before the turn ends",
-             "c": "a block of six is allowed as long as it is broken by the end of the turn"},
-            "b",
+             "b": "a block of six is allowed as long as it is broken by the end of the turn",
+             "c": "a blind block of six is forbidden at every moment of the turn, even one broken "
+                  "again before the turn ends"},
+            "c",
             why={"a": "a block of six with an opponent checker past it is still allowed.",
-                 "b": "Only the \"run\" goes: classic lets a blind block stand for a moment.",
-                 "c": "that is classic's \"with a run\"; Nardgammon forbids it."},
-            solution="b) Seed 000: \"It is forbidden to build a blind block at any moment of the turn.\"",
-            typical_wrong=[("a", "still allowed"), ("c", "classic")],
+                 "c": "Only the \"run\" goes: classic lets a blind block stand for a moment.",
+                 "b": "that is classic's \"with a run\"; Nardgammon forbids it."},
+            solution="c) Seed 000: \"It is forbidden to build a blind block at any moment of the turn.\"",
+            typical_wrong=[("a", "still allowed"), ("b", "classic")],
         ),
         ChoiceExercise(
             "quiz2", "The same rules by another name",

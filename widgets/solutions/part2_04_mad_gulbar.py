@@ -110,14 +110,14 @@ def exercises():
         ChoiceExercise(
             "quiz1", "Inside the home",
             "In Mad Gulbar, may you move a checker from your 6-point to your 2-point?",
-            {"a": "never: checkers in the home do not move", "b": "yes, until your last checker has come home",
-             "c": "only with a double, when no other play is left"},
-            "b",
+            {"a": "never: checkers in the home do not move", "b": "only with a double, when no other play is left",
+             "c": "yes, until your last checker has come home"},
+            "c",
             why={"a": "that is Gul once all are home; Mad Gulbar allows it until then.",
-                 "b": "Seed 000: \"You may move inside the home until the last checker has been "
+                 "c": "Seed 000: \"You may move inside the home until the last checker has been "
                       "brought into the home.\"",
-                 "c": "doubles have nothing to do with it."},
-            solution="b) Until the last checker is home; after that only bearing off.",
-            typical_wrong=[("a", "until then"), ("c", "nothing to do")],
+                 "b": "doubles have nothing to do with it."},
+            solution="c) Until the last checker is home; after that only bearing off.",
+            typical_wrong=[("a", "until then"), ("b", "nothing to do")],
         ),
     ]

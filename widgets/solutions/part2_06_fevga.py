@@ -72,15 +72,15 @@ def exercises():
         ChoiceExercise(
             "q3", "The starting quarter",
             "In the position above White rolls 5-1. Which play does Fevga refuse?",
-            {"a": "24/19 20/19", "b": "24/19 8/7", "c": "24/18", "d": "7/1"},
-            "b",
+            {"a": "24/19 20/19", "b": "7/1", "c": "24/18", "d": "24/19 8/7"},
+            "d",
             why={"a": "24/19 fills 19, but 20/19 empties 20: the quarter is not full.",
-                 "b": "24/19 fills 19 while 20-24 stay held: all six points of the starting "
+                 "d": "24/19 fills 19 while 20-24 stay held: all six points of the starting "
                       "quarter.",
                  "c": "24/18 leaves 19 empty.",
-                 "d": "7/1 does not touch the quarter."},
+                 "b": "7/1 does not touch the quarter."},
             hints=["Your starting quarter is 19-24. Which play ends with all six held?"],
-            solution="b) 24/19 8/7 ends with 19, 20, 21, 22, 23 and 24 all held: seed 000 says at "
+            solution="d) 24/19 8/7 ends with 19, 20, 21, 22, 23 and 24 all held: seed 000 says at "
                      "least one point of the starting zone must be free.",
             typical_wrong=[("a", "empties 20"), ("c", "19 empty")],
         ),

@@ -51,30 +51,30 @@ def exercises():
         ChoiceExercise(
             "quiz1", "A double that cannot start",
             "In Fevga-Giul you roll 2-2 and not a single 2 can be played. What happens?",
-            {"a": "the 2-2 and the doubles after it pass to the opponent",
-             "b": "nothing: the double is not played and nothing passes",
+            {"a": "nothing: the double is not played and nothing passes",
+             "b": "the 2-2 and the doubles after it pass to the opponent",
              "c": "you play 3-3 instead"},
-            "b",
-            why={"a": "that is Mad Gulbar; Fevga-Giul keeps Gul's exception for a double that "
+            "a",
+            why={"b": "that is Mad Gulbar; Fevga-Giul keeps Gul's exception for a double that "
                       "cannot start.",
-                 "b": "Seed 000: \"it is not played and does not pass to the opponent\".",
+                 "a": "Seed 000: \"it is not played and does not pass to the opponent\".",
                  "c": "the progression starts only from a double played."},
-            solution="b) Seed 000, Fevga-Giul: \"If the player cannot begin to play the double thrown, "
+            solution="a) Seed 000, Fevga-Giul: \"If the player cannot begin to play the double thrown, "
                      "it is not played and does not pass to the opponent.\"",
-            typical_wrong=[("a", "Mad Gulbar"), ("c", "progression")],
+            typical_wrong=[("b", "Mad Gulbar"), ("c", "progression")],
         ),
         ChoiceExercise(
             "quiz2", "Family",
             "Fevga-Giul is...",
-            {"a": "Fevga with Gul's progression and passed moves",
+            {"a": "Gulbar with Fevga's lead-checker rule",
              "b": "Gul played from Khachapuri's start position",
-             "c": "Gulbar with Fevga's lead-checker rule"},
-            "a",
-            why={"a": "Fevga's rules (lead checker, blocks) plus the progression and passed moves.",
+             "c": "Fevga with Gul's progression and passed moves"},
+            "c",
+            why={"c": "Fevga's rules (lead checker, blocks) plus the progression and passed moves.",
                  "b": "the start is long nardy's: fifteen on the head.",
-                 "c": "Gulbar has a re-roll and no progression."},
-            solution="a) Every rule of Fevga, plus Gul's progression with passed moves; moves inside "
+                 "a": "Gulbar has a re-roll and no progression."},
+            solution="c) Every rule of Fevga, plus Gul's progression with passed moves; moves inside "
                      "the home are allowed.",
-            typical_wrong=[("b", "fifteen on the head"), ("c", "re-roll")],
+            typical_wrong=[("b", "fifteen on the head"), ("a", "re-roll")],
         ),
     ]

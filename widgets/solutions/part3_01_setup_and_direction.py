@@ -107,16 +107,16 @@ def exercises():
             "quiz1", "The opening roll",
             "To start, you throw one die and your opponent one die: you get 5, your opponent 2. "
             "What happens?",
-            {"a": "you roll both dice again and play that roll",
-             "b": "you play 5-2 at once: the two single dice are your first roll",
+            {"a": "you play 5-2 at once: the two single dice are your first roll",
+             "b": "you roll both dice again and play that roll",
              "c": "your opponent moves first, with the lower number"},
-            "b",
-            why={"a": "that is long nardy (part 1). In backgammon the two single dice are the opening "
+            "a",
+            why={"b": "that is long nardy (part 1). In backgammon the two single dice are the opening "
                       "roll (seed 002: \"using both numbers\").",
-                 "b": "The higher thrower plays both numbers.",
+                 "a": "The higher thrower plays both numbers.",
                  "c": "the higher number moves first."},
-            solution="b) You play 5-2 (seed 002: the higher thrower makes the first move using both numbers).",
-            typical_wrong=[("a", "long nardy"), ("c", "higher number")],
+            solution="a) You play 5-2 (seed 002: the higher thrower makes the first move using both numbers).",
+            typical_wrong=[("b", "long nardy"), ("c", "higher number")],
         ),
         ChoiceExercise(
             "quiz2", "A double to open?",
@@ -134,15 +134,15 @@ def exercises():
             "quiz3", "Opposite directions",
             "In White's numbering, which way do Black's checkers travel?",
             {"a": "from 24 down to 1, like White's",
-             "b": "from 1 up to 24: towards White's 19-24, Black's home board",
-             "c": "round the board anticlockwise, as in long nardy"},
-            "b",
+             "b": "round the board anticlockwise, as in long nardy",
+             "c": "from 1 up to 24: towards White's 19-24, Black's home board"},
+            "c",
             why={"a": "each player moves from his own 24 to his own 1; Black's 24 is White's 1.",
-                 "b": "Opposite directions: the armies meet on the way (seed 002).",
-                 "c": "in long nardy both sides go the same way round; in backgammon they come towards "
+                 "c": "Opposite directions: the armies meet on the way (seed 002).",
+                 "b": "in long nardy both sides go the same way round; in backgammon they come towards "
                       "each other."},
-            solution="b) Black travels White's 1 → 24, so the two armies meet and can hit.",
-            typical_wrong=[("a", "Black's 24 is White's 1"), ("c", "towards each other")],
+            solution="c) Black travels White's 1 → 24, so the two armies meet and can hit.",
+            typical_wrong=[("a", "Black's 24 is White's 1"), ("b", "towards each other")],
         ),
         ChoiceExercise(
             "quiz4", "A die between checkers",

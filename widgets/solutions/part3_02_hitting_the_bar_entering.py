@@ -177,15 +177,15 @@ def exercises():
             "quiz2", "Must you hit?",
             "A play that hits a blot is available. Must you play it?",
             {"a": "yes: a hit is compulsory whenever one is legal",
-             "b": "no, unless hitting is the only legal way to play the roll",
-             "c": "only when the blot stands inside your home board"},
-            "b",
+             "b": "only when the blot stands inside your home board",
+             "c": "no, unless hitting is the only legal way to play the roll"},
+            "c",
             why={"a": "seed 002: he may choose not to hit at all if a better play is available.",
-                 "b": "Hitting is a choice; the rule to play the whole roll still applies.",
-                 "c": "where the blot stands makes no difference."},
-            solution="b) Hitting is optional (seed 002), but the whole roll must be played, so a hit can "
+                 "c": "Hitting is a choice; the rule to play the whole roll still applies.",
+                 "b": "where the blot stands makes no difference."},
+            solution="c) Hitting is optional (seed 002), but the whole roll must be played, so a hit can "
                      "be forced when it is the only way to play it.",
-            typical_wrong=[("a", "choose not to hit"), ("c", "no difference")],
+            typical_wrong=[("a", "choose not to hit"), ("b", "no difference")],
         ),
         ChoiceExercise(
             "quiz3", "Two on the bar",

@@ -115,16 +115,16 @@ def exercises():
             "Your last four checkers stand on your 1, 2, 5 and 6 points, and you roll 4-3. How many can "
             "you bear off?",
             {"a": "two: the 4 and the 3 take off the checkers on the 2- and 1-points",
-             "b": "none: both dice must be played inside, by the checkers on 5 and 6",
-             "c": "one, from the 6-point"},
-            "b",
+             "b": "one, from the 6-point",
+             "c": "none: both dice must be played inside, by the checkers on 5 and 6"},
+            "c",
             why={"a": "a die larger than the point bears off only from your highest point; 6 and 5 are "
                       "occupied, so a 4 or a 3 cannot take a checker off 2 or 1.",
-                 "b": "Seed 002's own example: 6/2 5/2 or 6/3 5/1.",
-                 "c": "a checker comes off the 6-point only with a 6 (or with dice that bring it off "
+                 "c": "Seed 002's own example: 6/2 5/2 or 6/3 5/1.",
+                 "b": "a checker comes off the 6-point only with a 6 (or with dice that bring it off "
                       "exactly)."},
-            solution="b) None: the 4 and the 3 move the checkers on 6 and 5 (seed 002).",
-            typical_wrong=[("a", "highest point"), ("c", "only with a 6")],
+            solution="c) None: the 4 and the 3 move the checkers on 6 and 5 (seed 002).",
+            typical_wrong=[("a", "highest point"), ("b", "only with a 6")],
         ),
         ChoiceExercise(
             "quiz2", "Hit while bearing off",

@@ -143,15 +143,15 @@ def exercises():
             "quiz2", "Mars and koks",
             "Seed 000 calls the gammon \"Marikh\" (mars) and the backgammon \"Coke\" (koks). How does "
             "backgammon's mars differ from long nardy's (lesson 1.8)?",
-            {"a": "it is the same: the loser has borne off none, and it counts twice",
+            {"a": "long nardy has a triple win too, for a checker on the bar",
              "b": "in backgammon the mars needs a checker on the bar",
-             "c": "long nardy has a triple win too, for a checker on the bar"},
-            "a",
-            why={"a": "A mars is a mars. Backgammon adds the koks (3×) for a checker on the bar or in "
+             "c": "it is the same: the loser has borne off none, and it counts twice"},
+            "c",
+            why={"c": "A mars is a mars. Backgammon adds the koks (3×) for a checker on the bar or in "
                       "the winner's home board.",
                  "b": "a checker on the bar turns a mars into a koks (backgammon).",
-                 "c": "long nardy has no bar and no hitting; its results are oin and mars."},
-            solution="a) The same two-fold win; backgammon adds the three-fold koks.",
-            typical_wrong=[("b", "koks"), ("c", "no bar")],
+                 "a": "long nardy has no bar and no hitting; its results are oin and mars."},
+            solution="c) The same two-fold win; backgammon adds the three-fold koks.",
+            typical_wrong=[("b", "koks"), ("a", "no bar")],
         ),
     ]

@@ -22,7 +22,7 @@ JACOBY_END = position({1: 1}, {20: 5, 21: 5, 22: 5}, off=(14, 0))
 
 SESSION_SEED = 118
 """The dice of lesson 3.7's money session: a backgammon that counts 1
-under the Jacoby rule, a game played for 2, two passes."""
+under the Jacoby rule (3 without it), a game played for 2, two passes."""
 
 
 def _jacoby_end():
@@ -43,22 +43,38 @@ def _gammon_counts(m):
             f"{o.points} point. The cube has to be turned first.")
 
 
+def without_jacoby(session) -> list:
+    """What each player of a money session would have won had its games
+    been scored without the Jacoby rule: a game played out counts its
+    result times the cube; a pass scores what it scored."""
+    won = [0, 0]
+    for game in session.games:
+        o = game.outcome
+        won[o.winner] += game_points(o.kind, o.cube) if o.how == "played" else o.points
+    return won
+
+
 def exercises():
     session = play_sample_match(0, SESSION_SEED, games=4, jacoby=True)
     net = session.score[0] - session.score[1]
+    plain = without_jacoby(session)
+    plain_net = plain[0] - plain[1]
     return [
         ValueExercise(
-            "q1", "Jacoby, centred cube", game_points("gammon", 1, jacoby=True),
-            why={2: "without the Jacoby rule, yes. With it, a gammon counts only once the cube has been turned.",
+            "q1", "Jacoby, centred cube", game_points("backgammon", 1, jacoby=True),
+            why={3: "without the Jacoby rule, yes. With it, a backgammon counts only once the cube has been "
+                    "turned.",
                  0: "the game is still won: it counts as a single game.",
-                 3: "3 is a backgammon, and even that would count 1 here."},
+                 2: "2 would be a gammon without the rule; with it, a gammon on a centred cube counts 1, and "
+                    "so does a backgammon."},
             hints=["Seed 002: with the Jacoby rule, when no cube has been offered, gammons and backgammons "
                    "do not count.",
-                   "`nardy.cube.game_points(\"gammon\", 1, jacoby=True)`."],
-            success="1 point: with the Jacoby rule and a centred cube the gammon counts as a single game.",
-            solution="The cube was never turned, so the gammon is scored as a single game: 1 point.",
-            solution_code='from nardy.cube import game_points\nex.q1.check(game_points("gammon", 1, jacoby=True))',
-            typical_wrong=[(2, "once the cube has been turned"), (0, "still won"), (3, "backgammon")],
+                   "`nardy.cube.game_points(\"backgammon\", 1, jacoby=True)`."],
+            success="1 point: with the Jacoby rule and a centred cube the backgammon counts as a single game, "
+                    "as a gammon does.",
+            solution="The cube was never turned, so the backgammon is scored as a single game: 1 point.",
+            solution_code='from nardy.cube import game_points\nex.q1.check(game_points("backgammon", 1, jacoby=True))',
+            typical_wrong=[(3, "once the cube has been turned"), (0, "still won"), (2, "so does a backgammon")],
         ),
         ValueExercise(
             "q2", "Jacoby, cube at 2", game_points("backgammon", 2, jacoby=True),
@@ -85,19 +101,29 @@ def exercises():
                            ("double, take", "not over yet")],
         ),
         ValueExercise(
-            "q4", "Ann's session", net,
-            why={session.score[0]: "that is what Ann won; Bob won some games too: the net result subtracts them.",
-                 -net: "the other way round: Ann is ahead.",
-                 net + 2: "Bob's backgammon in game 1 counted 1, not 3: the cube was in the middle and the "
-                          "Jacoby rule was on."},
-            hints=["`session.score` is the points each player won. The net result is the difference.",
-                   "Money play pays the difference: what Bob pays Ann."],
-            success=f"Ann won {session.score[0]} and lost {session.score[1]}: {net:+d} for Ann, {-net:+d} for Bob.",
-            solution=f"`session.score` is {session.score}: Ann is {net} points up.",
-            solution_code="from nardy.widgets.exercises_backgammon import play_sample_match\n"
+            "q4", "The session without the rule", plain_net,
+            why={net: "that is the session as played, with the Jacoby rule, where Bob's backgammon in game 1 "
+                      "counted 1.",
+                 plain[0]: "that is what Ann won; Bob won some games too: money play pays the difference.",
+                 -plain_net: "the other way round: Ann is still ahead.",
+                 plain_net + 1: "a backgammon counts three times the cube, not twice."},
+            hints=["Without the rule, only a gammon or a backgammon won on a centred cube scores "
+                   "differently. Which game was that?",
+                   "Game 1: Bob's backgammon on a cube of 1. What is it worth without the Jacoby rule?"],
+            success=f"Without the rule Bob's backgammon counts 3: Ann wins {plain[0]}, Bob {plain[1]}, "
+                    f"{plain_net:+d} for Ann, where the rule made it {net:+d}.",
+            solution=f"Only game 1 changes: Bob's backgammon on a centred cube counts 3 without the rule. Ann "
+                     f"won {plain[0]}, Bob {plain[1]}: Ann is {plain_net} point{'s' * (plain_net != 1)} up.",
+            solution_code="from nardy.cube import game_points\n"
+                          "from nardy.widgets.exercises_backgammon import play_sample_match\n"
                           "session = play_sample_match(0, 118, games=4, jacoby=True)\n"
-                          "ex.q4.check(session.score[0] - session.score[1])",
-            typical_wrong=[(session.score[0], "net result"), (-net, "other way round"), (net + 2, "counted 1")],
+                          "won = [0, 0]\n"
+                          "for game in session.games:\n"
+                          "    o = game.outcome\n"
+                          "    won[o.winner] += game_points(o.kind, o.cube) if o.how == \"played\" else o.points\n"
+                          "ex.q4.check(won[0] - won[1])",
+            typical_wrong=[(net, "as played"), (plain[0], "pays the difference"), (-plain_net, "other way round"),
+                           (plain_net + 1, "three times")],
         ),
         ChoiceExercise(
             "quiz1", "Jacoby in a match",
@@ -116,13 +142,13 @@ def exercises():
             "Money play with the Jacoby rule: you are far ahead and on your way to a gammon, the cube still "
             "in the middle. Playing on wins you...",
             {"a": "2 points, the gammon, whether or not the cube was turned",
-             "b": "1 point only: double, the opponent passes, and you win the same",
-             "c": "nothing at all until the cube has been turned once"},
-            "b",
+             "b": "nothing at all until the cube has been turned once",
+             "c": "1 point only: double, the opponent passes, and you win the same"},
+            "c",
             why={"a": "with the Jacoby rule a gammon on a centred cube counts 1.",
-                 "b": "The Jacoby rule removes the reason to play on for a gammon without doubling.",
-                 "c": "a single game is still won: 1 point."},
-            solution="b) 1 point either way — which is why the Jacoby rule makes players double.",
-            typical_wrong=[("a", "counts 1"), ("c", "still won")],
+                 "c": "The Jacoby rule removes the reason to play on for a gammon without doubling.",
+                 "b": "a single game is still won: 1 point."},
+            solution="c) 1 point either way — which is why the Jacoby rule makes players double.",
+            typical_wrong=[("a", "counts 1"), ("b", "still won")],
         ),
     ]

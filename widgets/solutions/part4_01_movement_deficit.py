@@ -129,18 +129,18 @@ def exercises():
             "quiz1", "What the deficit measures",
             "A side's movement deficit is ...",
             {"a": "the pips it is behind in the race, counted before its roll",
-             "b": "the pips of its throws it cannot play, on average over the 36 throws",
-             "c": "the number of its checkers that cannot move with any throw"},
-            "b",
+             "b": "the number of its checkers that cannot move with any throw",
+             "c": "the pips of its throws it cannot play, on average over the 36 throws"},
+            "c",
             why={"a": "that is the pip count difference; the deficit is about pips rolled but not "
                       "played.",
-                 "c": "a checker that cannot move costs nothing as long as other checkers can play "
+                 "b": "a checker that cannot move costs nothing as long as other checkers can play "
                       "the dice."},
             success="The deficit is pips rolled minus pips played, on average over the 36 throws "
                     "(`deficit(...).expected_lost`).",
-            solution="b) Pips rolled minus pips played, averaged over the 36 throws "
+            solution="c) Pips rolled minus pips played, averaged over the 36 throws "
                      "(`deficit(...).expected_lost`).",
-            typical_wrong=[("a", "pip count"), ("c", "other checkers")],
+            typical_wrong=[("a", "pip count"), ("b", "other checkers")],
         ),
         ChoiceExercise(
             "quiz2", "Making it grow",

@@ -134,18 +134,18 @@ def exercises():
         ChoiceExercise(
             "quiz2", "Keeping a fence",
             "What keeps a fence standing longest?",
-            {"a": "spare checkers behind it or beside it, to play the numbers the fence cannot",
+            {"a": "a tall stack on one point of the fence, to hand out spares",
              "b": "as many checkers as possible already home, out of the fence's way",
-             "c": "a tall stack on one point of the fence, to hand out spares"},
-            "a",
+             "c": "spare checkers behind it or beside it, to play the numbers the fence cannot"},
+            "c",
             why={"b": "checkers home can only play small numbers inside it: the big ones break the "
                       "fence.",
-                 "c": "a stack is a spare too, but one on the fence itself moves off it to wherever "
+                 "a": "a stack is a spare too, but one on the fence itself moves off it to wherever "
                       "the dice say; spares further back have more choice."},
             success="Every roll must be played: spares with room to move play the numbers the fence's own "
                     "checkers would otherwise have to.",
-            solution="a) Every roll must be played. Spare checkers with room to move play the numbers "
+            solution="c) Every roll must be played. Spare checkers with room to move play the numbers "
                      "that the fence's own checkers would otherwise have to.",
-            typical_wrong=[("b", "small numbers"), ("c", "spare")],
+            typical_wrong=[("b", "small numbers"), ("a", "spare")],
         ),
     ]

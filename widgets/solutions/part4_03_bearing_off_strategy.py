@@ -56,7 +56,7 @@ def exercises():
             typical_wrong=[(4, "3-3"), (1, "not only")],
         ),
         bearoff_play(
-            "q2", "Not the fewest pips", LOWEST, (5, 4),
+            "q2", "Five checkers, 5-4", LOWEST, (5, 4),
             hints=["One die bears a checker off the 4-point; the other moves the checker on 6 (no die "
                    "bears off from 6 here). The 5 takes it to the 1-point (6/1 4/off), or the 4 takes it "
                    "to the 2-point and the 5 then bears off from the 4-point (6/2 4/off). Where is it more "
@@ -71,7 +71,7 @@ def exercises():
             typical_wrong=[("6/1 4/off", "more than the best play"), ("4/off(2)", "highest point")],
         ),
         bearoff_play(
-            "q3", "Fill the gap", GAP, (6, 3),
+            "q3", "Two ways to play 6-3", GAP, (6, 3),
             hints=["Two plays bear a checker off: 6/off 5/2 and 6/3 5/off. Compare what they leave.",
                    "After 6/off 5/2: checkers on 5, 5, 2, 2, 2. After 6/3 5/off: 5, 5, 3, 2, 2. Which "
                    "has no gap where a 3 or a 4 is wasted?"],
@@ -130,20 +130,20 @@ def exercises():
         ChoiceExercise(
             "quiz2", "When the table is exact",
             "In long nardy the bear-off table gives the best play exactly when ...",
-            {"a": "all your checkers are home and no contact is left",
-             "b": "all your checkers are home, whatever the opponent's checkers do",
+            {"a": "all your checkers are home, whatever the opponent's checkers do",
+             "b": "all your checkers are home and no contact is left",
              "c": "you have borne off at least one checker"},
-            "a",
-            why={"b": "an opponent checker still passing through your home closes a point: some "
+            "b",
+            why={"a": "an opponent checker still passing through your home closes a point: some "
                       "moves inside the home are then impossible, which the one-sided table does not "
                       "know.",
                  "c": "the table needs all your checkers home, and nothing of the opponent's in the "
                       "way."},
             success="The table knows only your own checkers: while an opponent checker can still stand in "
                     "your home, it is a guide, not the truth.",
-            solution="a) The table is a game of solitaire: it knows only your own checkers. While an "
+            solution="b) The table is a game of solitaire: it knows only your own checkers. While an "
                      "opponent checker can still stand on one of your home points, it is a guide, "
                      "not the truth.",
-            typical_wrong=[("b", "closes a point"), ("c", "home")],
+            typical_wrong=[("a", "closes a point"), ("c", "home")],
         ),
     ]

@@ -86,16 +86,16 @@ def exercises():
             "q1", "Is it a race?",
             "Which of the three positions above is a race (no contact left)?",
             {"a": "the first", "b": "the second", "c": "the third"},
-            "a",
-            why={"b": "White's checker on 14 still has to pass White's 13, where a Black checker stands "
+            "c",
+            why={"a": "White's checker on 14 still has to pass White's 13, where a Black checker stands "
                       "(and that checker could still be blocked by it).",
-                 "c": "Black's checker on White's 4 still has to travel through White's home and "
+                 "b": "Black's checker on White's 4 still has to travel through White's home and "
                       "round: contact."},
-            success="In the first every White checker is on 1-12 and every Black one on White's 13-24: their"
+            success="In the third every White checker is on 1-12 and every Black one on White's 13-24: their"
                     " paths no longer meet (`is_race`).",
-            solution="a) Every White checker is on 1-12 and every Black checker on White's 13-24, "
+            solution="c) Every White checker is on 1-12 and every Black checker on White's 13-24, "
                      "Black's own 1-12: their paths no longer meet (`is_race`).",
-            typical_wrong=[("b", "14"), ("c", "White's 4")],
+            typical_wrong=[("a", "14"), ("b", "White's 4")],
         ),
         ValueExercise(
             "q2", "A close race", pct, position=home(CLOSE[0], {12 + i + 1: n for i, n in enumerate(CLOSE[1]) if n}),
@@ -172,19 +172,19 @@ def exercises():
         ChoiceExercise(
             "quiz2", "Ahead or behind",
             "You are well behind in the race and contact is about to end. What do you play for?",
-            {"a": "hold a point in front of his stragglers as long as you can; get one checker off",
-             "b": "race as fast as you can: the dice may still turn it your way",
+            {"a": "race as fast as you can: the dice may still turn it your way",
+             "b": "hold a point in front of his stragglers as long as you can; get one checker off",
              "c": "nothing: a race this far behind cannot be turned round"},
-            "a",
-            why={"b": "a race decided by the dice alone favours the side ahead; a block can still cost "
+            "b",
+            why={"a": "a race decided by the dice alone favours the side ahead; a block can still cost "
                       "it pips.",
                  "c": "a deficit inflicted before contact ends can turn it, and the mars is still worth "
                       "saving."},
             success="Behind, you want contact (a chance to make the opponent lose pips) and at the end one "
                     "checker off: oin, not mars.",
-            solution="a) Behind, you want contact (a chance to make the opponent lose pips) and, at "
+            solution="b) Behind, you want contact (a chance to make the opponent lose pips) and, at "
                      "the end, one checker off (oin, not mars). Ahead, you want the race: break "
                      "contact and run.",
-            typical_wrong=[("b", "favours"), ("c", "deficit")],
+            typical_wrong=[("a", "favours"), ("c", "deficit")],
         ),
     ]

@@ -86,34 +86,34 @@ def exercises():
             "quiz2", "Why a small loss is not a mistake",
             "The tutor calls a play that loses 0.03 'good', not a mistake. Why?",
             {"a": "because a loss of 0.03 is too small to change who wins a game",
-             "b": "because 0.03 is within the evaluator's own error, so it cannot say which play is better",
-             "c": "because the tutor judges only the computer's plays, never the learner's"},
-            "b",
-            why={"b": "a loss that small is within what the evaluator gets wrong itself, so the tutor keeps quiet.",
+             "b": "because the tutor judges only the computer's plays, never the learner's",
+             "c": "because 0.03 is within the evaluator's own error, so it cannot say which play is better"},
+            "c",
+            why={"c": "a loss that small is within what the evaluator gets wrong itself, so the tutor keeps quiet.",
                  "a": "0.03 a move adds up over a game; the reason is the evaluator's own error.",
-                 "c": "the tutor judges the learner's plays, not the computer's."},
-            solution="b) The evaluator disagrees with itself one roll deeper by about 0.03-0.06 on "
+                 "b": "the tutor judges the learner's plays, not the computer's."},
+            solution="c) The evaluator disagrees with itself one roll deeper by about 0.03-0.06 on "
                      "typical plays (benchmarks/bench_tutor.py): the tutor flags only losses beyond "
                      "that (nardy.tutor.NOISE) and always the exact bear-off.",
-            typical_wrong=[("a", "adds up"), ("c", "learner")],
+            typical_wrong=[("a", "adds up"), ("b", "learner")],
         ),
         ChoiceExercise(
             "quiz3", "Luck",
             "Black wins a game by a mars: +2 for Black. The tutor says Black's rolls were worth +0.8 "
             "points in all and White's -0.4. What is Black's luck-adjusted result?",
-            {"a": "+2.0", "b": "+0.8", "c": "+1.2", "d": "+3.2"},
-            "b",
-            why={"b": "the dice gave Black 0.8 - (-0.4) = 1.2 points more than White: 2 - 1.2 = 0.8.",
+            {"a": "+2.0", "b": "+1.2", "c": "+3.2", "d": "+0.8"},
+            "d",
+            why={"d": "the dice gave Black 0.8 - (-0.4) = 1.2 points more than White: 2 - 1.2 = 0.8.",
                  "a": "that is the result itself; the luck-adjusted result takes out what the dice gave.",
-                 "c": "1.2 is what the dice gave Black over White, the luck; the question asks what is left "
+                 "b": "1.2 is what the dice gave Black over White, the luck; the question asks what is left "
                       "of the result without it.",
-                 "d": "White's bad luck helped Black too: take it out, do not add it."},
+                 "c": "White's bad luck helped Black too: take it out, do not add it."},
             hints=["A player's net luck is its own luck minus the opponent's.",
                    "The luck-adjusted result is the result minus the net luck."],
-            solution="b) Black's net luck is +0.8 - (-0.4) = +1.2 points; its result, +2, less that is "
+            solution="d) Black's net luck is +0.8 - (-0.4) = +1.2 points; its result, +2, less that is "
                      "+0.8: Black still played better than White, by less than the mars says "
                      "(`luck.adjusted(player)`).",
-            typical_wrong=[("a", "result itself"), ("c", "what the dice gave"), ("d", "do not add")],
+            typical_wrong=[("a", "result itself"), ("b", "what the dice gave"), ("c", "do not add")],
         ),
     ]
 
