@@ -238,6 +238,8 @@ def test_the_opponent_line_and_the_levels():
     b.new_game()
     assert b.bot_side == 1
     assert Board("long").opponent == "" and Board("long", bot=bot_play).levels == []
+    from_a_position = Board("long", position=variant("long").start(), seed=2, bot="simple", bot_side=1)
+    assert from_a_position.opponent == "You play White · White moves first · computer: simple"
     # A bot made by level is named by it, and may be changed as a level's name may.
     made = Board("long", seed=1, bot=make_bot("expert", seed=1))
     assert made.level == "expert" and made.opponent.endswith("computer: expert")

@@ -251,7 +251,7 @@ def opponent_line(ctl) -> str:
         start = ("White moves first" if g.rules.higher_thrower_plays_white
                  else "the opening throw decides who moves first")
         return f"You play {colour} · {start} · {level}"
-    return f"You play {colour} · {g.names[g.first]} moved first · {level}"
+    return f"You play {colour} · {g.names[g.first]} {'moved' if g.turns else 'moves'} first · {level}"
 
 
 def opponent_set(ctl, later: bool) -> str:
