@@ -78,7 +78,7 @@ from nardy.dice import Moves, Stage, check_dice, dice_text
 from nardy.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, InvalidOptionError, NardyError
 from nardy.match import Match
 from nardy.play import Play, parse_moves
-from nardy.position import Position
+from nardy.position import CHECKERS, Position
 
 from . import progress as _progress
 from .solutions import LESSONS as _KEYS
@@ -348,8 +348,11 @@ class ValueExercise(Exercise):
             raise ValueError(f"{self.id} is not about a position: there is nothing to draw")
         kw.setdefault("cube", self.cube)
         kw.setdefault("cube_owner", self.cube_owner)
-        return figure(self.position, game=self.rules.name, dice=self.dice,
-                      caption=caption or f"{self.label}: {self.names[self.to_move]} to move",
+        if caption is None:
+            done = self.position.off[0] == CHECKERS      # the mover has just borne off its last checker
+            mover = self.names[self.to_move]
+            caption = f"{self.label}: {mover} has borne off every checker" if done else f"{self.label}: {mover} to move"
+        return figure(self.position, game=self.rules.name, dice=self.dice, caption=caption,
                       mover_is_white=(self.to_move == 0), **kw)
 
     def _key(self, v, whole: bool = True):
@@ -483,7 +486,8 @@ class ChoiceExercise(Exercise):
 
     def __repr__(self):
         opts = "; ".join(f"{k}) {v}" for k, v in self.options.items())
-        return f"{self.name} {self.title}: {self.question} {opts}"
+        several = " (more than one is right)" if len(self.right) > 1 else ""
+        return f"{self.name} {self.title}: {self.question}{several} {opts}"
 
     def _repr_html_(self):
         state = " <span style=\"color:#2e7d32\">✓ done</span>" if self.done else ""

@@ -10,7 +10,7 @@ parameters); lessons load them with
     >>> from nardy.widgets.exercises import lesson
     >>> ex = lesson("part1/06")
     >>> ex.q2.check("24/22")
-    ✗ q2 The larger die — not yet: that play is not legal — when only one die can be played you must play the larger: 24/18 is possible. [0 of 7 done]
+    ✗ q2 White's 6-2 — not yet: that play is not legal — when only one die can be played you must play the larger: 24/18 is possible. [0 of 7 done]
 
 - :func:`position` -- a long-nardy position written as ``{point: checkers}``
   for each side (how the answer keys set up their boards);

@@ -73,7 +73,7 @@ def exercises():
         ),
         ChoiceExercise(
             "q5", "A throw that counts",
-            "Which of these throws must be thrown again? (More than one.)",
+            "Which of these throws must be thrown again?",
             {"a": "both dice lie flat on the right-hand half of the board",
              "b": "one die lies on the left half of the board, the other on the right half",
              "c": "one die leans crooked against a checker",

@@ -77,13 +77,17 @@ def exercises():
             "q4", "With a run, strictly", FENCE, (5, 5), accept=["24/14 6/1"],
             options=strict,
             hints=["With `transient_block=False` the six-block is forbidden even for a moment.",
-                   "Then 7/2 can never come first... how many 5s can be played at all?"],
+                   "Then 7/2 is never allowed here, whatever comes before it (mind that your 1-point "
+                   "and your 24 are neighbours on Black's way round)... how many 5s can be played at "
+                   "all?"],
             success="Only three 5s: the fourth would have to pass through a six-block.",
-            solution="Under seed 003's rule 3.5 (\"and even with a run\") 7/2 is never allowed here, "
-                     "since it makes six in a row at once. What remains: 24/14 and 6/1, three 5s; the "
-                     "fourth is lost.",
+            solution="Under seed 003's rule 3.5 (\"and even with a run\") 7/2 is never allowed here: "
+                     "played first it makes 7-2, six in a row at once; after 6/1 it makes 5-1 and, round "
+                     "the corner of Black's way, your 24: six in a row again. What remains: 24/14 and "
+                     "6/1, three 5s; the fourth is lost.",
             solution_code='ex.q4.check("24/14 6/1")',
-            typical_wrong=[("24/14 7/2(2)", "not even for a moment"), ("7/2(2)", "six-point block")],
+            typical_wrong=[("24/14 7/2(2)", "not even for a moment"), ("7/2(2)", "six-point block"),
+                           ("24/14 6/1 7/2", "six-point block")],
         ),
         ChoiceExercise(
             "q5", "The home option",

@@ -67,7 +67,7 @@ def exercises():
                            ("24/18 24/21", "only one checker may leave the head")],
         ),
         PlayExercise(
-            "q2", "The larger die", LARGER, (6, 2), accept=["24/18"],
+            "q2", "White's 6-2", LARGER, (6, 2), accept=["24/18"],
             hints=["Can one checker play both numbers? Try 24/18/16 and 24/22/16; and the checker "
                    "already on 18?",
                    "Only one die can be played. Seed 003, 3.10: which one must it be?"],

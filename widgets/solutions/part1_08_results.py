@@ -94,7 +94,7 @@ def exercises():
         ChoiceExercise(
             "q4", "Who starts the next game",
             "Anna played White in game 1 and lost. Under seed 003's rule 1.4, who starts game 2, "
-            "and with which colour?",
+            "with which colour, and why?",
             {"a": "Boris, who played Black, now with White",
              "b": "Boris, the winner, with White",
              "c": "Anna again, with White"},

@@ -78,7 +78,7 @@ def exercises():
         ),
         ChoiceExercise(
             "quiz1", "A modified Gulbar",
-            "Which Gulbar rules does Khachapuri keep? (more than one)",
+            "Which Gulbar rules does Khachapuri keep?",
             {"a": "a double played in full earns a re-roll",
              "b": "the moves of a double you cannot make pass to the opponent",
              "c": "one checker from the head per turn",

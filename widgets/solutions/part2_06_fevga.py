@@ -57,7 +57,7 @@ def exercises():
         ),
         ChoiceExercise(
             "q2", "An opening 5-5",
-            "White opens with 5-5 in Fevga. Which plays are legal? (more than one)",
+            "White opens with 5-5 in Fevga. Which plays are legal?",
             {"a": "24/4", "b": "24/9 24/19", "c": "24/14(2)", "d": "24/19 24/14"},
             {"a", "b"},
             why={"a": "The lead checker runs 24/19/14/9/4: past Black's head on the third 5.",

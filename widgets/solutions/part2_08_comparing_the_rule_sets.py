@@ -17,7 +17,7 @@ def exercises():
     return [
         ChoiceExercise(
             "quiz1", "Moves that pass",
-            "In which rule sets can moves a player cannot make pass to the opponent? (more than one)",
+            "In which rule sets can moves a player cannot make pass to the opponent?",
             {"a": "Gul", "b": "Gulbar", "c": "Mad Gulbar", "d": "Khachapuri", "e": "Fevga",
              "f": "Fevga-Giul"},
             {"b", "c", "d", "f"},
