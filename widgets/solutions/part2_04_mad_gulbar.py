@@ -73,7 +73,7 @@ def exercises():
             typical_wrong=[("13/7 3/1", "fourth 2"), ("3/1(4)", "runner on 13")],
         ),
         ValueExercise(
-            "q3", "Four off", 4, position=JACKPOT, dice=(2, 2),
+            "q3", "After the jackpot", 4, position=JACKPOT, dice=(2, 2),
             why={0: "after 13/5 all are home, and the 3-3 jackpot bears off.",
                  8: "no 4-4: after the 3-3 the progression stops.",
                  16: "no 4-4, 5-5 or 6-6: the progression stops after the next jackpot."},

@@ -51,7 +51,8 @@ def exercises():
             typical_wrong=[("24/21", "only 1 checker"), ("6/3", "only 0 checkers")],
         ),
         ValueExercise(
-            "q3", "An opening 6-6", len(k.legal_plays(start, (6, 6))), position=start, dice=(6, 6),
+            "q3", "An opening 6-6", max((len(p.steps) for p in k.legal_plays(start, (6, 6))), default=0),
+            position=start, dice=(6, 6),
             why={4: "look at 18 and at the 6-point: where would a 6 land?",
                  2: "the classic opening 24/18(2) lands on Black's eleven on your 18."},
             hints=["From the head a 6 lands on 18; from the 6-point a 6 would bear off.",
@@ -61,7 +62,8 @@ def exercises():
             solution="No 6 can be played: 24/18 lands on Black's eleven, 6/off needs all fifteen "
                      "home. All four pass to Black (Gulbar's rule), who cannot play them either.",
             solution_code='rules = nardy.variant("khachapuri")\n'
-                          "ex.q3.check(len(rules.legal_plays(ex.q3.position, (6, 6))))",
+                          "plays = rules.legal_plays(ex.q3.position, (6, 6))\n"
+                          "ex.q3.check(max((len(play.steps) for play in plays), default=0))",
             typical_wrong=[(4, "where would a 6 land"), (2, "Black's eleven")],
         ),
         ValueExercise(

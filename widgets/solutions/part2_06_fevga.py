@@ -88,7 +88,7 @@ def exercises():
             "q4", "Fifteen on one point", STACKED, (2, 1), game="fevga",
             test=lambda play: None if six_in_a_row(play) else
             "it makes no block of six: the question asks for one.",
-            hints=["Two plays of this 2-1 make six points in a row: one closes 11, the other 5.",
+            hints=["This 2-1 can make two blocks of six in a row: one closes 11, the other 5.",
                    "Black's fifteen stand on your 12. Which of the two blocks would start right "
                    "after that point, and which leaves a free point between?"],
             success="The block 10-5 has a free point, 11, between it and Black's fifteen on your "
