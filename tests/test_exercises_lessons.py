@@ -214,12 +214,17 @@ def test_exercise_rejects_typical_wrong_answers_saying_why(lid, name):
     assert not e.done
 
 
+def _every_exercise():
+    """Every exercise of the course, each lesson loaded afresh."""
+    return (e for lid in lessons() for e in lesson(lid, fresh=True))
+
+
 def test_no_quiz_gives_its_answer_away_by_its_length():
     """A right option much longer than every wrong one (the reason packed
     into it) is found by its length, not by the rule: its detail belongs in
     the reply, or the wrong options need as much."""
     long_ones = []
-    for e in (e for lid in lessons() for e in lesson(lid, fresh=True)):
+    for e in _every_exercise():
         if isinstance(e, ChoiceExercise) and len(e.right) == 1 and len(e.options) > 2:
             right = len(e.options[e.answer])
             longest_wrong = max(len(t) for k, t in e.options.items() if k not in e.right)
@@ -233,7 +238,7 @@ def test_no_letter_is_the_likely_answer():
     the one-answer quizzes with that many options: a learner who has seen
     that the answer is seldom "c" must not be able to guess by it."""
     right: dict = {}
-    for e in (e for lid in lessons() for e in lesson(lid, fresh=True)):
+    for e in _every_exercise():
         if isinstance(e, ChoiceExercise) and len(e.right) == 1:
             right.setdefault(len(e.options), []).append(e.answer)
     skewed = []

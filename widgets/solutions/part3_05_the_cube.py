@@ -24,10 +24,9 @@ def _new():
 def _first_double_taken(m):
     """Passes when the match's first double came at the first turn the rules
     allow (the second player's first, before his roll) and was taken."""
-    acts = m.current.actions
-    if not any(a.action == "double" for a in acts):
+    first = next((a for a in m.current.actions if a.action == "double"), None)
+    if first is None:
         return "nobody has doubled yet."
-    first = next(a for a in acts if a.action == "double")
     if first.turn > 1:
         return (f"the first double came after {first.turn} turns had been played; the rules allow it "
                 f"sooner.")
