@@ -76,8 +76,8 @@ def test_stage_exercise_of_passed_moves():
     assert e.what == "White to play 2 moves of 5 passed by Black"
     b = e.board()
     assert b.dice == [5, 5] and b.stage_kind == "passed" and b.pending == ["White rolls"]
-    b.play("24/14")
-    assert b.message_kind == "error" and "new one from the head" in b.message
+    b.play("18/8")
+    assert b.message_kind == "error" and "may take one checker from the head" in b.message
     assert b.position == e.position and b.stage_kind == "passed"
     b.play("24/19 13/8")
     assert e.done and b.message_kind == "success"
@@ -104,7 +104,23 @@ def test_gul_not_home_yet_on_the_board():
     assert b.message_kind == "error" and "progression of doubles stops" in b.message
     assert b.position == e.position and b.dice == [2, 2, 2, 2]
     b.play("13/11 6/4(3)")
+    assert b.message_kind == "error" and "last point outside your home" in b.message
+    assert b.position == e.position and not e.done
+    b.play("13/7 6/4")
     assert e.done and b.stage == "Gul: playing the 3-3 of 2-2 -> 6-6"
+
+
+def test_head_and_home_exercises_right_plays():
+    """2.2 q2 and q4, and 2.3 q2, name no play: the right ones are those the rule makes
+    right, and some legal plays are wrong."""
+    ex = lesson("part2/02", fresh=True)
+    right = [str(p) for p in ex.q2.legal if ex.q2.check(p).correct]
+    assert right == ["24/16 18/14(2)", "24/16 18/10", "24/20 18/10 18/14", "24/20 18/6"]
+    assert len(ex.q2.legal) == 7
+    right = [str(p) for p in ex.q4.legal if ex.q4.check(p).correct]
+    assert right == ["13/7 6/4", "13/7 5/3", "13/7 4/2", "13/7 3/1"]
+    q2 = lesson("part2/03", fresh=True).q2
+    assert [str(p) for p in q2.legal if q2.check(p).correct] == ["24/14", "24/19 18/13", "24/19 13/8"]
 
 
 def test_fevga_fifteen_stacked_on_the_board():

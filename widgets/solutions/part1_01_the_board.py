@@ -30,35 +30,45 @@ def exercises():
             typical_wrong=[(24, "all fifteen"), (720, "both players")],
         ),
         ValueExercise(
-            "q2", "Black's head in White's numbering", 12,
-            why={1: "1 is Black's head in the absolute numbering of seed 003; in White's own "
-                    "numbering (the engine's) it is White's 12-point.",
-                 13: "13 is White's own head in the absolute numbering. In the engine's numbering "
-                     "White's head is 24 and Black's is straight across the board.",
-                 24: "24 is White's own head in the engine's numbering; Black's head is across the board."},
-            hints=["In the engine's numbering White's head is 24 and White counts down to 1.",
-                   "Black's head is on the other side of the board, at the start of White's second half."],
-            success="Black's head is White's 12-point (and White's head is Black's 12-point).",
-            solution="In the mover-relative numbering the mover's head is 24 and the opponent's head "
-                     "is exactly half a board away: 24 − 12 = 12.",
-            solution_code="ex.q2.check(12)",
-            typical_wrong=[(1, "absolute numbering"), (13, "White's own head")],
+            "q2", "A black checker in White's numbers", 21,
+            why={9: "9 is the point's number from Black's side. The board's frame numbers every "
+                    "point from White's side.",
+                 16: "16 is the point's absolute number in seed 003 (Black counts 1 to 24 there), "
+                     "and also 25 − 9, the mirror that backgammon's numbering uses, where the "
+                     "players move towards each other. In long nardy both go the same way round.",
+                 3: "counting back from Black's head goes against Black's direction: a checker "
+                    "15 points past its head has gone on round the board."},
+            hints=["Both players go the same way round, each from its own head. Black's head, its "
+                   "own 24, is White's 12.",
+                   "Black's 9 is 15 points past its head: from White's 12, count 15 points along "
+                   "Black's way (along the bottom, then up and along the top)."],
+            success="Black's 9 is White's 21: Black's numbers are White's shifted by half a board, "
+                    "12 points.",
+            solution="Black's head (its 24) is White's 12, and both go the same way round, so "
+                     "Black's point p is White's p + 12, less 24 when that passes 24: 9 + 12 = 21.",
+            solution_code="ex.q2.check(9 + 12)",
+            typical_wrong=[(9, "from Black's side"), (16, "mirror"), (3, "against Black's direction")],
         ),
         ValueExercise(
-            "q3", "White's last point in absolute numbers", 12,
-            why={1: "1 is the last point in White's own (engine) numbering; in seed 003's absolute "
-                    "numbering White's home is 7-12.",
-                 7: "7 is where White's home begins in absolute numbers: the point closest to the "
-                    "head's end. White's last point is the other end of its home.",
-                 24: "absolute 24 is the last point of Black's home."},
-            hints=["Seed 003: White's head is point 13, White's home is points 7 to 12.",
-                   "White travels 13, 14, ..., 24, then 1, 2, ..., 12."],
-            success="White travels 13 → 24 → 1 → 12; its last point (its own 1-point) is absolute 12.",
-            solution="In the absolute numbering White starts on 13, goes up to 24, continues at 1 and "
-                     "ends its trip on 12, the last point of its home 7-12. So White's own point 1 is "
-                     "absolute 12. (`nardy.svg.absolute_point(1, True)` says the same.)",
-            solution_code="from nardy.svg import absolute_point\nex.q3.check(absolute_point(1, True))",
-            typical_wrong=[(1, "own (engine) numbering"), (7, "where White's home begins")],
+            "q3", "From absolute numbers to pips", 17,
+            why={20: "20 is the checker's absolute number; its pips are counted in White's own "
+                     "numbering, where the head is 24.",
+                 5: "25 − 20 would be the pips if White ended its trip at absolute 24. White goes "
+                    "on past 24 to 1 and ends at 12.",
+                 4: "4 points take the checker to absolute 24, but White's trip goes on, from 1 to "
+                    "12, and then off.",
+                 16: "16 points take the checker to White's last point, absolute 12; from there it "
+                     "still has one pip to go off the board."},
+            hints=["Seed 003: White starts on absolute 13, goes up to 24, then from 1 to 12, its "
+                   "last point.",
+                   "Find White's own number of absolute 20 (the table above, or count from the "
+                   "head: absolute 13 is White's 24). A checker on White's point p has p pips to go."],
+            success="Absolute 20 is White's own 17-point: 17 pips to go.",
+            solution="Absolute 20 is 7 points past White's head (absolute 13), so it is White's own "
+                     "24 − 7 = 17-point, and a checker there has 17 pips to go: 4 to absolute 24, "
+                     "12 more to absolute 12, and one off the board.",
+            solution_code="ex.q3.check(24 - (20 - 13))",
+            typical_wrong=[(20, "absolute number"), (5, "goes on past 24"), (16, "one pip")],
         ),
         PlayExercise(
             "q4", "Into the home",

@@ -28,13 +28,30 @@ RUNNER_OUT = pos({13: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {18: 3, 17: 3, 16: 3, 15
 13/5 would bring it home with the fourth 2."""
 
 
-def keeps_a_checker_out(play):
-    """``None`` when the play leaves a checker outside the home (so the
-    progression goes on), else why not."""
-    if any(n > 0 for n in play.result.points[6:]):
+HEAD = 24
+"""White's head, the point all fifteen start on."""
+
+
+def takes_from_the_head(play):
+    """``None`` when a checker leaves the head in this double, else why the
+    play should have taken one."""
+    if play.result.points[HEAD - 1] < AFTER_33.points[HEAD - 1]:
         return None
-    return ("it brings your last checker home, and once all your checkers are home the progression "
-            "of doubles stops: no 3-3, Black rolls next.")
+    return ("no checker leaves the head. The 3-3 took two (the first throw's exception), and the "
+            "4-4 is a new take of the progression: it may take one more.")
+
+
+def runner_at_the_door(play):
+    """``None`` when the checker from 13 ends on 7, the last point outside the
+    home, so that the progression goes on; else why not."""
+    points = play.result.points
+    if not any(n > 0 for n in points[6:]):
+        return ("it brings your last checker home, and once all your checkers are home the "
+                "progression of doubles stops: no 3-3, Black rolls next.")
+    if points[6] == 0:
+        return ("the checker from 13 could stop nearer home and still keep the go going: which is "
+                "the last point outside your home (1-6)?")
+    return None
 
 
 def exercises():
@@ -56,22 +73,20 @@ def exercises():
             typical_wrong=[(8, "3-3, 4-4"), (20, "four moves"), (16, "four moves")],
         ),
         PlayExercise(
-            "q2", "One head checker per double", AFTER_33, (4, 4), origin=(3, 3), game="gul",
-            accept=["24/16 18/14(2)"],
-            why={"24/16 18/10": "it takes one checker to 10; the question asks for both on 14.",
-                 "18/10(2)": "no checker leaves the head; the question asks for one."},
-            hints=["Gul: \"one checker from the head for each take\" — each double of the "
-                   "progression may take one.",
-                   "One head checker plays two 4s (24/20/16); the two on 18 play one 4 each."],
-            success="One new checker from the head for this double, and the two on 18 move on. "
-                    "On the board the 5-5 follows at once.",
-            solution="24/16 18/14(2): the 4-4 of the progression takes one checker from the head "
-                     "(24/20/16), and each checker on 18 moves one 4. Two head checkers "
-                     "(24/16(2)) would be refused: one per take.",
+            "q2", "The head in the 4-4", AFTER_33, (4, 4), origin=(3, 3), game="gul",
+            test=takes_from_the_head,
+            hints=["Gul: \"one checker from the head for each take\". Is the 4-4 of the "
+                   "progression a take of its own?",
+                   "It is: the 4-4 may take one checker from the head (one, not two: the first "
+                   "throw's exception was the 3-3's)."],
+            success="One more checker leaves the head: the 4-4 of the progression is a take of "
+                    "its own. On the board the 5-5 follows at once.",
+            solution="Any play that takes one checker from the head, for example 24/16 18/14(2) "
+                     "or 24/20 18/6. Each double of the progression is a take and may take one "
+                     "checker from the head; a second (24/16(2)) is refused, since the first "
+                     "throw's exception of two was the rolled 3-3's.",
             solution_code='ex.q2.check("24/16 18/14(2)")',
-            typical_wrong=[("24/16(2)", "only one checker may leave the head"),
-                           ("18/10(2)", "leaves the head"),
-                           ("24/16 18/10", "both on 14")],
+            typical_wrong=[("24/16(2)", "one checker"), ("18/10(2)", "leaves the head")],
         ),
         PlayExercise(
             "q3", "Exactly", BEAR_OFF, (6, 4), game="gul", accept=["4/off"],
@@ -85,19 +100,20 @@ def exercises():
             typical_wrong=[("5/off 4/off", "exact die"), ("5/1 4/off", "no moves inside the home")],
         ),
         PlayExercise(
-            "q4", "Not home yet", RUNNER_OUT, (2, 2), game="gul", test=keeps_a_checker_out,
+            "q4", "Not home yet", RUNNER_OUT, (2, 2), game="gul", test=runner_at_the_door,
             hints=["Seed 000: once all your checkers are home, the progression of doubles stops.",
-                   "Keep the checker on 13 outside your home (1-6) for now: until it is home, the "
-                   "other 2s may move inside the home."],
-            success="Your checker on 13 is still out, so not all fifteen are home: the 3-3 follows "
-                    "(on the board at once), and the 4-4 after it if the runner is still out then. "
-                    "13/5 would have ended the go with nothing borne off.",
-            solution="Any play that leaves the runner outside the home, for example 13/11 6/4(3): "
-                     "the 3-3 follows, whose 3s can bring the runner home and then bear checkers "
-                     "off point 3. 13/5 brings it home with the fourth 2: all fifteen are home, the "
-                     "progression stops, and Black rolls.",
-            solution_code='ex.q4.check("13/11 6/4(3)")',
+                   "White's home is 1-6, so 7 is the last point outside it. Until the runner is "
+                   "home, the 2s it does not play may move inside the home."],
+            success="The checker from 13 waits on 7, one step from home, and not all fifteen are "
+                    "home: the 3-3 follows (on the board at once), and its first 3 can bring the "
+                    "runner home.",
+            solution="13/7 and the fourth 2 inside the home, for example 13/7 6/4. Three 2s take "
+                     "the runner to 7, the last point outside the home; the fourth on it, 13/5, "
+                     "would bring it home: all fifteen home, the progression stops, and Black "
+                     "rolls.",
+            solution_code='ex.q4.check("13/7 6/4")',
             typical_wrong=[("13/5", "progression of doubles stops"),
+                           ("13/9 6/4(2)", "could stop nearer home"),
                            ("13/11 2/off(3)", "only once all 15 checkers are home")],
         ),
         ChoiceExercise(

@@ -20,6 +20,14 @@ PASSED_5S = pos({24: 12, 18: 1, 13: 1, 3: 1}, {12: 12, 20: 1, 10: 1, 5: 1})
 """Black's 5-5 could not be played in full: White receives two 5s."""
 
 
+def takes_from_the_head(play):
+    """``None`` when a new checker leaves the head (24), else why it may."""
+    if play.result.points[23] < PASSED_5S.points[23]:
+        return None
+    return ("no checker leaves the head. Passed moves are not a throw, but they may take one "
+            "checker from the head.")
+
+
 def exercises():
     return [
         ValueExercise(
@@ -38,18 +46,17 @@ def exercises():
         ),
         PlayExercise(
             "q2", "Moves from the opponent", PASSED_5S, Moves(5, 2), origin=(5, 5), game="gulbar",
-            accept=["24/19 13/8"],
-            why={"24/14": "one checker plays both 5s; the question asks for a new one from the head "
-                          "and the runner on 13.",
-                 "18/8": "the checker on 18 moves; the question asks for the head and 13."},
+            test=takes_from_the_head,
             hints=["Two moves of 5: play them like two dice showing 5 — but they are two, not four.",
-                   "One from the head (24/19) and the runner 13/8."],
+                   "The readings above: passed moves are not a throw, but they may take one checker "
+                   "from the head."],
             success="Passed moves are played like a roll, one checker from the head allowed; then "
                     "White rolls for its own turn.",
-            solution="24/19 13/8. The two 5s are White's to play before its own roll: one may take a "
-                     "checker from the head, the other moves the runner.",
+            solution="Any play with one new checker from the head: 24/19 13/8, 24/19 18/13 or 24/14. "
+                     "Passed moves may take one checker from the head, as a throw may; a second "
+                     "(24/19(2)) is refused.",
             solution_code='ex.q2.check("24/19 13/8")',
-            typical_wrong=[("24/14", "new one from the head"), ("18/8", "head and 13"),
+            typical_wrong=[("18/8", "may take one checker from the head"),
                            ("24/19 24/19", "only one checker may leave the head")],
         ),
         ChoiceExercise(

@@ -39,14 +39,23 @@ def exercises():
         ),
         PlayExercise(
             "q2", "Inside the home", HOME_21, (2, 1), game="fevga-giul", accept=["4/1"],
-            why={"6/3": "it moves a checker from 6; the question asks for the one on 4."},
-            hints=["Nothing can be borne off with 2-1 here (no checker on 2 or 1).",
-                   "\"You may move inside the home\": take the checker on 4 down to 1."],
-            success="Fevga-Giul allows moves inside the home; in Gul 2-1 could not be played at all.",
-            solution="4/1 (4/2/1 or 4/3/1). Fevga-Giul: \"You may move inside the home\". In Gul the "
-                     "same roll is lost: there a die only bears off, exactly.",
+            why={"6/3": "it leaves no checker on the 1-point: a 1 next time could only move a "
+                        "checker down, not bear one off.",
+                 "6/5 4/2": "a 1 next time would bear off nothing: only a checker on the 1-point "
+                            "goes off with a 1 while higher points are occupied.",
+                 "6/5 6/4": "a 1 next time would bear off nothing: the 1-point is still empty."},
+            hints=["Nothing can be borne off with 2-1 here (no checker on 2 or 1). Which checker "
+                   "could a 1 bear off next time?",
+                   "Only one on the 1-point. \"You may move inside the home\": can one get there "
+                   "now?"],
+            success="The checker waits on the 1-point, and any 1 next time bears it off. "
+                    "Fevga-Giul allows moves inside the home; in Gul 2-1 could not be played at "
+                    "all.",
+            solution="4/1 (4/2/1 or 4/3/1): a 1 bears off only from the 1-point while higher points "
+                     "are occupied. Fevga-Giul: \"You may move inside the home\". In Gul the same "
+                     "roll is lost: there a die only bears off, exactly.",
             solution_code='ex.q2.check("4/1")',
-            typical_wrong=[("6/3", "the one on 4"), ("4/off", "bears off")],
+            typical_wrong=[("6/3", "1-point"), ("4/off", "bears off")],
         ),
         ChoiceExercise(
             "quiz1", "A double that cannot start",
