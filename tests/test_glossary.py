@@ -29,7 +29,7 @@ def test_the_words_learners_ask_for_are_there():
     have = terms()
     for word in ("head", "home", "oin", "mars", "fence", "prime", "block", "blot", "stage",
                  "passed-moves", "jackpot", "pip-pip-count", "deficit", "cube", "crawford", "jacoby",
-                 "gammon", "backgammon"):
+                 "gammon", "backgammon", "seed"):
         assert word in have, word
 
 

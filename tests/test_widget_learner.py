@@ -238,6 +238,21 @@ def test_the_opponent_line_and_the_levels():
     b.new_game()
     assert b.bot_side == 1
     assert Board("long").opponent == "" and Board("long", bot=bot_play).levels == []
+
+
+def test_the_side_menu_says_when_the_throw_decides():
+    """On a game set up from a position no throw decided the sides: the
+    menu's throw is then a choice for the games to come."""
+    b = Board("long", seed=1, bot="simple")
+    assert b.play_as_labels == ["the throw decides", "I play White", "I play Black"]
+    b.roll()
+    assert b.play_as_labels[0] == "the throw decides" and b.game.opening
+    set_up = Board("long", position=variant("long").start(), bot="simple")
+    assert set_up.play_as == "throw" and set_up.opponent.startswith("You play White · White moves first")
+    assert set_up.play_as_labels[0] == "new games: the throw decides"
+    set_up.new_game()
+    assert set_up.play_as_labels[0] == "the throw decides"
+    assert Board("long").play_as_labels == []
     from_a_position = Board("long", position=variant("long").start(), seed=2, bot="simple", bot_side=1)
     assert from_a_position.opponent == "You play White · White moves first · computer: simple"
     # A bot made by level is named by it, and may be changed as a level's name may.

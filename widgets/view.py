@@ -34,8 +34,8 @@ TRAITS = (
     "score", "game_number", "crawford", "match_info", "can_double", "can_answer", "match_over",
     "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
     "tutor", "tutor_view",
-    "places", "viewer", "side", "mirrored", "opponent", "level", "levels", "play_as", "gone_words",
-    "bot_frames", "mover_numbering",
+    "places", "viewer", "side", "mirrored", "opponent", "level", "levels", "play_as", "play_as_labels",
+    "gone_words", "bot_frames", "mover_numbering",
 )
 """Every synced trait of the board, in the order the front end lists them."""
 
@@ -163,6 +163,7 @@ def traits(ctl) -> dict:
         "level": ctl.level,
         "levels": list(LEVELS) if ctl.level else [],
         "play_as": ctl.play_as if ctl.bot is not None else "",
+        "play_as_labels": words.play_as_labels(ctl) if ctl.bot is not None else [],
         "stage": words.stage_line(ctl),
         "stage_kind": "roll" if over else st.kind,
         "stage_origin": "" if over or st.origin is None else dice_text(st.origin),

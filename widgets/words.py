@@ -254,6 +254,17 @@ def opponent_line(ctl) -> str:
     return f"You play {colour} · {g.names[g.first]} {'moved' if g.turns else 'moves'} first · {level}"
 
 
+def play_as_labels(ctl) -> list:
+    """The side menu's words for ``"throw"``, ``"white"``, ``"black"``.  A
+    game set up from a position had no opening throw: there the throw can
+    only decide the games to come."""
+    g = ctl.game
+    throw = "the throw decides"
+    if g.first is not None and not g.opening:
+        throw = "new games: the throw decides"
+    return [throw, "I play White", "I play Black"]
+
+
 def opponent_set(ctl, later: bool) -> str:
     if later:
         colour = {"white": "White", "black": "Black"}.get(ctl.play_as)

@@ -71,6 +71,9 @@ def test_drawn_from_the_learners_side(session):
                           f" ? 'black' : '')")
     assert order.index("black") > order.index("table") > order.index("white")
     assert "You play Black" in board.locator(".nb-opponent").text_content()
+    # The learner chose Black: no throw decided this game, so the menu's throw is for new games.
+    assert board.locator(".nb-play-as option").all_text_contents() == [
+        "new games: the throw decides", "I play White", "I play Black"]
     # The learner's (Black's) checkers stand on Black's 24 at the start: bottom left.
     assert kernel(session, "black.side") == 1
     label = board.locator('[data-point="24"]').get_attribute("aria-label")

@@ -53,8 +53,8 @@ const TRAITS = [
   "score", "game_number", "crawford", "match_info", "can_double", "can_answer", "match_over",
   "can_resign", "new_label", "can_new", "bot_side", "stage", "stage_kind", "stage_origin", "pending",
   "tutor", "tutor_view",
-  "places", "viewer", "side", "mirrored", "opponent", "level", "levels", "play_as", "gone_words",
-  "bot_frames", "mover_numbering",
+  "places", "viewer", "side", "mirrored", "opponent", "level", "levels", "play_as", "play_as_labels",
+  "gone_words", "bot_frames", "mover_numbering",
 ];
 
 function h(tag, cls, attrs) {
@@ -562,11 +562,8 @@ function makeOpponent() {
   const text = h("span", "nb-opponent-text");
   const level = h("select", "nb-level", { "aria-label": "the computer's level", "data-setting": "level" });
   const side = h("select", "nb-play-as", { "aria-label": "the side you play", "data-setting": "play_as" });
-  for (const [value, label] of [["throw", "the throw decides"], ["white", "I play White"], ["black", "I play Black"]]) {
-    const o = h("option", "", { value });
-    o.textContent = label;
-    side.appendChild(o);
-  }
+  const choices = ["throw", "white", "black"];
+  for (const value of choices) side.appendChild(h("option", "", { value }));
   el.append(text, level, side);
   let levels = "";
 
@@ -586,6 +583,8 @@ function makeOpponent() {
     }
     level.classList.toggle("nb-hidden", !list.length);
     if (level.value !== get("level")) level.value = get("level");
+    const labels = get("play_as_labels") || [];
+    choices.forEach((value, i) => setText(side.options[i], labels[i] || value));
     if (side.value !== get("play_as")) side.value = get("play_as") || "throw";
     level.disabled = side.disabled = !get("interactive");
   }
