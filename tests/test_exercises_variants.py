@@ -120,7 +120,7 @@ def test_head_and_home_exercises_right_plays():
     right = [str(p) for p in ex.q4.legal if ex.q4.check(p).correct]
     assert right == ["13/7 6/4", "13/7 5/3", "13/7 4/2", "13/7 3/1"]
     q2 = lesson("part2/03", fresh=True).q2
-    assert [str(p) for p in q2.legal if q2.check(p).correct] == ["24/14", "24/19 18/13", "24/19 13/8"]
+    assert [str(p) for p in q2.legal if q2.check(p).correct] == ["24/14", "24/19 18/13", "24/19 13/8", "24/19 7/2"]
 
 
 def test_fevga_fifteen_stacked_on_the_board():
@@ -199,7 +199,10 @@ def test_gul_facts():
 
 def test_gulbar_facts():
     assert passed_after("gulbar", (6, 6)) == 2
-    assert _texts("gulbar", PASSED_5S, Moves(5, 2)) == ["24/14", "24/19 18/13", "24/19 13/8", "18/8", "13/3"]
+    assert _texts("gulbar", PASSED_5S, Moves(5, 2)) == ["24/14", "24/19 18/13", "24/19 13/8", "24/19 7/2", "18/8",
+                                                         "18/13 7/2", "13/3", "13/8 7/2"]
+    # Black could play only two of its 5s: none is left to it now.
+    assert _texts("gulbar", variant("gulbar").swap(PASSED_5S), Moves(5, 1)) == []
     g = Game("gulbar")
     g.roll((1, 1))
     g.play("24/20")

@@ -398,7 +398,7 @@ from nardy.analysis import play_impact  # noqa: E402
 from nardy.tutor import NOISE, Tutor  # noqa: E402
 from nardy.widgets.fixtures import (CROSS, FENCE_PLAYS, FILL, FOR_THE_WIN, NEED_DOUBLES, SQUEEZE as _SQ,  # noqa: E402
                                     keeps_fence, race_rolls)
-from nardy.widgets.solutions.common import WITHIN  # noqa: E402
+from nardy.widgets.solutions.common import RIGHT  # noqa: E402
 from nardy.widgets.solutions.part4_04_racing import win_after  # noqa: E402
 
 
@@ -433,7 +433,7 @@ def test_lesson_4_2_fence_decisions_hold_under_the_evaluator_of_the_day(key, poi
     position, roll = FENCE_PLAYS[key]
     t = Tutor("long")
     choices = t.rank(position, roll)
-    right = [c for c in choices if c.loss <= WITHIN]
+    right = [c for c in choices if c.verdict in RIGHT]
     assert right and all(keeps_fence(c.play, points) for c in right)
     breaking = [c for c in choices if not keeps_fence(c.play, points)]
     assert breaking and min(c.loss for c in breaking) > 2 * NOISE

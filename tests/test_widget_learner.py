@@ -238,6 +238,8 @@ def test_the_opponent_line_and_the_levels():
     b.new_game()
     assert b.bot_side == 1
     assert Board("long").opponent == "" and Board("long", bot=bot_play).levels == []
+    assert Board("long", bot=bot_play).opponent.endswith("computer: bot_play")
+    assert Board("long", bot=lambda game: bot_play(game)).opponent.endswith("computer: your bot")
 
 
 def test_the_side_menu_says_when_the_throw_decides():

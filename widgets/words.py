@@ -237,12 +237,19 @@ def opening_against_bot(throws, bot_white: bool) -> str:
     return f"Opening throw: {_throws(throws, 'you', 'the computer')}. The higher throw takes White: {who}."
 
 
+def bot_name(bot) -> str:
+    """A bot of one's own by its function's name (``simple_bot``), else
+    "your bot" (a lambda, a callable object)."""
+    name = getattr(bot, "__name__", "")
+    return name if name.isidentifier() else "your bot"
+
+
 def opponent_line(ctl) -> str:
     """Who plays whom, in one line: ``"You play Black · White moved first ·
     computer: strong"``."""
     if ctl.learner is None:
         return ""
-    level = f"computer: {ctl.level or 'your bot'}"
+    level = f"computer: {ctl.level or bot_name(ctl.bot)}"
     colour = "White" if ctl.learner == 0 else "Black"
     g = ctl.game
     if g.first is None:

@@ -64,17 +64,18 @@ def db():
 
 
 # -- part 5: exercises judged by the trained evaluator -------------------------------------------
-# best_play() makes a PlayExercise whose right answers are every play within
-# WITHIN of the best play's equity, by nardy.tutor.Tutor: several plays may be
-# right, and a wrong one is told how much it loses and why (nardy.explain),
-# without naming the best play (the answer comes only with solution()).  The
-# answers come from the evaluator when the lesson runs, so they follow the
-# weights as training improves them; typical wrong answers are the plays it
-# ranks last.
+# best_play() makes a PlayExercise whose right answers are every play the
+# tutor (nardy.tutor.Tutor) calls best or good: a loss under its doubtful band,
+# or within the evaluator's own error of the best play (nardy.tutor.NOISE).  So
+# an exercise never refuses a play the tutor would not call a mistake; several
+# plays may be right, and a wrong one is told how much it loses and why
+# (nardy.explain), without naming the best play (the answer comes only with
+# solution()).  The answers come from the evaluator when the lesson runs, so
+# they follow the weights as training improves them; typical wrong answers are
+# the plays it ranks last.
 
-WITHIN = 0.02
-"""Equity a play may lose against the best and still be right (a small
-part of the tutor's doubtful band: plays this close are a matter of taste)."""
+RIGHT = ("best", "good")
+"""The tutor's verdicts a right answer may have."""
 
 _TUTORS: dict = {}
 
@@ -88,12 +89,12 @@ def tutor(game: str):
 
 
 def best_play(name: str, title: str, position, dice, *, game: str = "long", names: Sequence[str] = ("White", "Black"),
-              to_move: int = 0, within: float = WITHIN, **kw) -> PlayExercise:
+              to_move: int = 0, **kw) -> PlayExercise:
     """A "choose the best play" exercise (see the comment above)."""
     t = tutor(game)
     choices = t.rank(position, tuple(dice))
     best = choices[0]
-    good = {c.play for c in choices if c.loss <= within}
+    good = {c.play for c in choices if c.verdict in RIGHT}
     opponent = names[1 - to_move]
 
     def test(play):
@@ -109,23 +110,27 @@ def best_play(name: str, title: str, position, dice, *, game: str = "long", name
         worst = others[-1]
         contrast = " " + t.judge(position, dice, worst.play, choices=choices).explain(opponent=opponent).text
     solution = (f"{best.play} (equity {best.equity:+.3f}, {names[to_move]} wins {100 * best.win:.0f}% by the "
-                f"evaluator); any play within {within} of it counts.{contrast}")
+                f"evaluator); any play the tutor calls good counts.{contrast}")
     wrong = list(kw.pop("typical_wrong", ()))
     for c in reversed(others):             # and the plays ranked last, up to two typical wrong answers
         if len(wrong) >= 2:
             break
         if all(str(c.play) != w for w, _ in wrong):
             wrong.append((str(c.play), "loses"))
-    kw.setdefault("success", f"The evaluator ranks it within {within} of the best play ({best.equity:+.3f} for "
-                             f"{names[to_move]}).")
+    kw.setdefault("success", f"The tutor does not call it a mistake (the best play leaves {best.equity:+.3f} "
+                             f"for {names[to_move]}).")
     by = {c.play: c for c in choices}
 
     def praise(play):
+        close = ""
+        if by[play].loss > 1e-9:           # right, yet not the best: say by how little
+            close = (f"It is {by[play].loss:.3f} short of the best play, within the evaluator's own "
+                     f"error ({by[play].verdict}). ")
         if not others:
-            return ""
+            return close.strip()
         alt = others[0]                    # the strongest play that is not right
         cost = f"The best of the other plays, {alt.play}, loses {by[play].equity - alt.equity:.3f} against it."
-        return _why_right(t.rules, position, play, alt.play, opponent, cost)
+        return close + _why_right(t.rules, position, play, alt.play, opponent, cost)
 
     kw.setdefault("praise", praise)
     return PlayExercise(name, title, position, tuple(dice), game=game, names=names, to_move=to_move, test=test,

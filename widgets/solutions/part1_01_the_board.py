@@ -13,6 +13,21 @@ from .common import pos
 TITLE = "1.1 The board"
 
 
+def first_home_point(play):
+    """``None`` when a checker ends on 6, the first point of the home on the
+    way round; else why not."""
+    points = play.result.points
+    if points[5] > 0:
+        return None
+    if points[4] > 0:
+        return ("the checker is home one point further in than the question asks: coming from 7, "
+                "a checker enters the home on 6.")
+    if any(n > 0 for n in points[:4]):
+        return ("the checker went right through the home to its far end: the home begins at 6, the "
+                "first point a checker coming from 7 reaches.")
+    return "no checker of yours ends in your home, points 1 to 6 (bottom right)."
+
+
 def exercises():
     return [
         ValueExercise(
@@ -72,16 +87,18 @@ def exercises():
         ),
         PlayExercise(
             "q4", "Into the home",
-            pos({24: 14, 10: 1}, {12: 14, 17: 1}), (5, 4),
-            test=lambda p: None if any(s.to != 0 and s.to <= 6 for s in p.steps) else
-            "no checker of yours ends in your home, points 1 to 6 (bottom right).",
+            pos({24: 14, 10: 1}, {12: 14, 17: 1}), (5, 4), test=first_home_point,
             hints=["Your home is your points 1 to 6, in the bottom right quarter.",
-                   "Which of your checkers is close enough to reach point 6 or lower?"],
-            success="Your home is your 1..6: a checker there has finished its trip round the board.",
-            solution="The checker on 10 reaches the home with the 4 (10/6) or the 5 (10/5), or with both "
-                     "(10/1). For example 24/19 10/6.",
+                   "Your checkers move down, 24 towards 1: which point of 1 to 6 does a checker "
+                   "coming from 7 reach first?"],
+            success="Your home is your 1..6, and a checker coming round the board enters it on 6: "
+                    "from there it still has 6 pips to go.",
+            solution="24/19 10/6: the 4 takes the checker on 10 to 6, the first point of the home "
+                     "(White moves down, 24 towards 1, so from 7 the next point is 6); the 5 takes "
+                     "a new checker from the head.",
             solution_code='ex.q4.check("24/19 10/6")',
             typical_wrong=[("24/15", "no checker of yours ends in your home"),
+                           ("24/20 10/5", "one point further in"), ("10/1", "far end"),
                            ("24/20 24/19", "only one checker may leave the head")],
         ),
         ChoiceExercise(

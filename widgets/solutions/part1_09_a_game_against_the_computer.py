@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from nardy.dice import dice_to_play
 
-from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
+from ..exercises import ChoiceExercise, ValueExercise
 from ..exercises_long import sample_game
 
 TITLE = "1.9 A game against the computer"
@@ -75,20 +75,35 @@ def exercises():
             typical_wrong=[(black_first_off - 1, "count turns from 1"),
                            (black_first_off + 1, "count turns from 1")],
         ),
-        PlayExercise(
-            "q4", f"Turn {pass_turn + 1}", moment.position, moment.roll, accept=["no move"],
-            to_move=moment.player,
-            hints=["Try each of White's checkers with the 6 and with the 5.",
-                   "If nothing can move, answer `\"no move\"`."],
-            success="Nothing moves: every 5 and every 6 either lands on a Black checker or would "
-                    "bear a checker off, and White may not bear off while checkers are still on "
-                    "22, 20 and 19. The roll is lost.",
-            solution="The checkers on 22, 20 and 19 land on Black's checkers (17, 16, 15, 14, 13); "
-                     "7/2, 7/1 and 6/1 land on Black's checkers on 2 and 1; every other 5 or 6 from "
-                     "the home would bear a checker off, which needs all fifteen home. So 5-6 cannot "
-                     "be played: \"no move\".",
-            solution_code='ex.q4.check("no move")',
-            typical_wrong=[("22/16", "held by the opponent"), ("5/off", "bear off only once all")],
+        ChoiceExercise(
+            "q4", f"Turn {pass_turn + 1}",
+            f"At turn {pass_turn + 1} White rolled {moment.roll[0]}-{moment.roll[1]} and could not "
+            "move. Which rules stand in the way of some 5 or 6? Choose every one that does.",
+            {"a": "only one checker may leave the head per turn",
+             "b": "a point with a single black checker on it is closed to White",
+             "c": "no six points in a row may be built in front of all Black's checkers",
+             "d": "White may not bear off while a checker of its own is outside its home"},
+            {"b", "d"},
+            why={"a": "White's head is empty by now: no checker of White's is left on 24.",
+                 "c": "no 5 and no 6 can be played at all here, so no block is ever built: the "
+                      "six-point rule never comes into it.",
+                 "b": "22/16, 22/17, 20/14, 19/13, 7/1, 6/1 and the like all land on a black checker.",
+                 "d": "3/off, 4/off, 5/off: White's checkers on 22, 20 and 19 are still outside the "
+                      "home."},
+            hints=["Ask the engine with the lesson's `why_not`: `why_not(22, 16)` names the rule in "
+                   "the way of the step 22/16 (point 0 is off the board).",
+                   "Try every checker of White's with the 5 and with the 6: those outside the home, "
+                   "those on 7 and 6, and those deep in the home."],
+            success="Two rules, between them, stop every 5 and every 6: single black checkers close "
+                    "the points ahead of White's runners, and no checker may be borne off while "
+                    "three are still outside the home. The roll is lost.",
+            solution="b and d. The checkers on 22, 20 and 19, and 7/2, 7/1 and 6/1, land on points "
+                     "each held by a single black checker, which closes them in long nardy; every "
+                     "other 5 or 6 from the home would bear a checker off, and White may not bear "
+                     "off while checkers stand on 22, 20 and 19. White's head is empty, and with no "
+                     "step possible no block is built. The roll is lost.",
+            typical_wrong=[("a", "head is empty"), ("c", "no block is ever built"),
+                           ("b", "1 more option is right")],
         ),
         ChoiceExercise(
             "quiz1", "What a record holds",

@@ -88,16 +88,20 @@ def exercises():
             solution_code='ex.q2.check("24/16 18/14(2)")',
             typical_wrong=[("24/16(2)", "one checker"), ("18/10(2)", "leaves the head")],
         ),
-        PlayExercise(
-            "q3", "Exactly", BEAR_OFF, (6, 4), game="gul", accept=["4/off"],
+        ValueExercise(
+            "q3", "Exactly", 1, position=BEAR_OFF, dice=(6, 4),
+            why={2: "that is classic long nardy, where the 6 bears off from the highest point, 5. "
+                    "In Gul a checker comes off only with its own number.",
+                 0: "the 4 matches a checker: one of the two on 4 comes off.",
+                 3: "one die bears off one checker at most, and here only the 4 can."},
             hints=["In Gul a checker is borne off only from the point that matches the die.",
                    "No checker stands on 6; and inside the home nothing may move now."],
-            success="Only the 4 bears a checker off; the 6 is lost. In classic long nardy 6-4 "
+            success="One: the 4 bears a checker off, and the 6 is lost. In classic long nardy 6-4 "
                     "would take two (5/off 4/off).",
-            solution="4/off. The 6 matches no occupied point, and in Gul it may not bear off the "
-                     "checker on 5 (only an exact die does) nor move one inside the home.",
-            solution_code='ex.q3.check("4/off")',
-            typical_wrong=[("5/off 4/off", "exact die"), ("5/1 4/off", "no moves inside the home")],
+            solution="One checker: 4/off. The 6 matches no occupied point, and in Gul it may not bear "
+                     "off the checker on 5 (only an exact die does) nor move one inside the home.",
+            solution_code="ex.q3.check(1)",
+            typical_wrong=[(2, "classic long nardy"), (0, "one of the two on 4")],
         ),
         PlayExercise(
             "q4", "Not home yet", RUNNER_OUT, (2, 2), game="gul", test=runner_at_the_door,

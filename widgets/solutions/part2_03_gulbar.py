@@ -16,8 +16,10 @@ from .common import passed_after, pos
 TITLE = "2.3 Gulbar"
 
 
-PASSED_5S = pos({24: 12, 18: 1, 13: 1, 3: 1}, {12: 12, 20: 1, 10: 1, 5: 1})
-"""Black's 5-5 could not be played in full: White receives two 5s."""
+PASSED_5S = pos({24: 12, 18: 1, 13: 1, 7: 1}, {12: 12, 23: 1, 5: 2})
+"""Black's 5-5 could not be played in full: after two 5s no Black checker
+has a 5 (each would land on White's 7, 24 or 18), and White receives the
+other two."""
 
 
 def takes_from_the_head(play):
@@ -52,7 +54,8 @@ def exercises():
                    "from the head."],
             success="Passed moves are played like a roll, one checker from the head allowed; then "
                     "White rolls for its own turn.",
-            solution="Any play with one new checker from the head: 24/19 13/8, 24/19 18/13 or 24/14. "
+            solution="Any play with one new checker from the head: 24/19 13/8, 24/19 18/13, 24/19 7/2 "
+                     "or 24/14. "
                      "Passed moves may take one checker from the head, as a throw may; a second "
                      "(24/19(2)) is refused.",
             solution_code='ex.q2.check("24/19 13/8")',
@@ -61,14 +64,25 @@ def exercises():
         ),
         ChoiceExercise(
             "q3", "After a whole double",
-            "In Gulbar White rolls 1-1 on the first turn and plays all four 1s (24/20). What comes next?",
-            {"a": "Black rolls", "b": "White rolls again", "c": "White plays 2-2"},
+            "In Gulbar White rolls 1-1 and plays all four 1s. It throws again, 6-6, and only two of "
+            "the 6s can be played. What comes next?",
+            {"a": "White throws again: it has played a double",
+             "b": "Black plays the two 6s White could not, then rolls",
+             "c": "Black rolls: White's last two 6s are lost, as in classic long nardy"},
             "b",
-            why={"a": "a double played in full earns a re-roll.",
-                 "b": "Seed 000: \"if the player could make all 4 moves, he throws the dice once more.\"",
-                 "c": "2-2 would be Gul's progression; Gulbar throws again instead."},
-            solution="b) A double played in full: the same player throws again.",
-            typical_wrong=[("a", "re-roll"), ("c", "progression")],
+            why={"a": "only a double played in full earns another throw, and this 6-6 was not.",
+                 "b": "The 6-6 was not played in full: no throw for White, and the 6s it could not "
+                      "play pass to Black, who plays them before his own roll.",
+                 "c": "in Gulbar the moves of a double you cannot make are not lost: they pass to "
+                      "the opponent."},
+            hints=["Two rules meet here: the re-roll, and the moves that pass. Which of them does "
+                   "a 6-6 played only in part meet?",
+                   "The re-roll needs a double played in full; the moves of a double that cannot "
+                   "be made pass."],
+            solution="b) The 1-1 was played in full, so White threw again; that 6-6 was not, so it "
+                     "earns no throw, and its two unplayed 6s pass to Black, who plays them first "
+                     "and then rolls.",
+            typical_wrong=[("a", "played in full"), ("c", "not lost")],
         ),
         ChoiceExercise(
             "quiz1", "The fourth 5",

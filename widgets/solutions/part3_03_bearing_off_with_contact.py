@@ -38,17 +38,18 @@ def exercises():
     blots_shots = len(hitting_throws(BG.parse_play(SIX_FIVE, (6, 5), "6/off 5/off").result))
     return [
         PlayExercise(
-            "q1", "Seed 002's 6-5", SIX_FIVE, (6, 5), accept=["6/1 6/off"],
+            "q1", "A safe 6-5", SIX_FIVE, (6, 5), accept=["6/1 6/off"],
             why={"6/off 5/off": "it bears off two checkers and so leaves a blot on 6 and one on 5, in front "
-                                "of Black's checkers on your 2-point. Seed 002 shows a safe way."},
+                                "of Black's checkers on your 2-point. There is a safe way."},
             hints=["Black is waiting on your 2-point. Its checkers move up from 2: a blot on 3, 4, 5 or 6 "
                    "can be hit; a blot on 1 cannot.",
                    "Bear one checker off the 6-point with the 6, and play the 5 with the other checker on "
                    "the 6-point."],
             success="One checker off and no shot: the 5-point stays made, and a blot on 1 is behind "
                     "Black's checkers, out of their reach.",
-            solution="6/off 6/1 (the engine writes 6/1 6/off): seed 002's own answer. 6/off 5/off would "
-                     "leave two blots that Black hits with 24 throws of 36.",
+            solution="6/off 6/1 (the engine writes 6/1 6/off): one checker off, the other on the 1-point, "
+                     "behind Black's checkers. It is seed 002's own example. 6/off 5/off would leave "
+                     "two blots that Black hits with 24 throws of 36.",
             solution_code='ex.q1.check("6/off 6/1")',
             typical_wrong=[("6/off 5/off", "blot"), ("5/off 6/1", "not legal")],
             game="backgammon",
@@ -76,16 +77,15 @@ def exercises():
             game="backgammon",
         ),
         PlayExercise(
-            "q3", "Seed 002's 5-2", FIVE_TWO, (5, 2), accept=["6/off"],
+            "q3", "The order of the dice", FIVE_TWO, (5, 2), accept=["6/off"],
             why={"6/1 3/1": "no checker comes off, and it leaves a blot on 3 in front of Black's anchor. "
                             "Play the 2 first."},
             hints=["A 5 cannot bear off from the 3-point while a checker stands on 6. But the dice may "
                    "be played in either order.",
                    "Move 6/4 with the 2: now 4 is your highest point, and the 5 bears that checker off."],
-            success="Seed 002's answer: the 2 first (6/4), then the 5 bears the checker off from 4. No "
-                    "blot is left.",
+            success="The 2 first (6/4), then the 5 bears the checker off from 4. No blot is left.",
             solution="6/4/off (the engine writes 6/off): the 2 moves the checker from 6 to 4, which is now "
-                     "the highest point, so the 5 bears it off.",
+                     "the highest point, so the 5 bears it off. It is seed 002's own example.",
             solution_code='ex.q3.check("6/4/off")',
             typical_wrong=[("6/1 3/1", "blot"), ("3/off 3/1", "not legal"), ("6/1 1/off", "highest point")],
             game="backgammon",

@@ -32,9 +32,9 @@ SAVE_GAMMON = position({7: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {24: 2}, off=(0, 13
 finish next turn (two checkers on its 1-point)."""
 
 
-ESCAPE_BACKGAMMON = position({20: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {24: 2}, off=(0, 13))
-"""As above, but White's straggler is in Black's home board (White's 20,
-Black's 5-point)."""
+ESCAPE_BACKGAMMON = position({23: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {24: 2}, off=(0, 13))
+"""As above, but White's straggler is deep in Black's home board (White's
+23, Black's 2-point): with 4-1 only both dice on it take it out."""
 
 
 def _result(pos, dice, text):
@@ -113,15 +113,18 @@ def exercises():
             game="backgammon",
         ),
         PlayExercise(
-            "q4", "Escape the backgammon", ESCAPE_BACKGAMMON, (5, 4), test=_out_of_their_home,
+            "q4", "Escape the backgammon", ESCAPE_BACKGAMMON, (4, 1), test=_out_of_their_home,
             hints=["Black's home board is your 19-24. Where is your straggler?",
-                   "It must leave your 19-24 this turn: Black wins next turn whatever happens."],
+                   "It must leave your 19-24 this turn: Black wins next turn whatever happens. "
+                   "Does one die take it out?"],
             success="Out of Black's home board: Black's win next turn is a gammon (2), not a "
                     "backgammon (3).",
-            solution="Move the checker on 20 past your 19-point: 20/11, 20/15 or 20/16 all do it. "
-                     "Then you lose a gammon, not a backgammon.",
-            solution_code='ex.q4.check("20/11")',
-            typical_wrong=[("6/2 6/1", "still on point 20"), ("6/1 5/1", "backgammon")],
+            solution="23/18: neither die alone takes the checker on 23 past your 19-point (23/19 and "
+                     "23/22 stay in Black's home board), both together do. Then you lose a gammon, "
+                     "not a backgammon.",
+            solution_code='ex.q4.check("23/18")',
+            typical_wrong=[("6/1", "still on point 23"), ("23/19 6/5", "still on point 19"),
+                           ("23/22 6/2", "backgammon")],
             game="backgammon",
         ),
         ChoiceExercise(

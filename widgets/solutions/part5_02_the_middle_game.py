@@ -1,14 +1,14 @@
 """Answer key of 5.2 The middle game of long nardy
 (``lessons/part5-playing-better/02-the-middle-game.ipynb``): "choose the
-best play" exercises judged by the evaluator (any play within 0.02 of the
-best is right; a wrong one is told how much it loses and why), and a quiz.
+best play" exercises judged by the evaluator (any play the tutor calls best
+or good is right; a wrong one is told how much it loses and why), and a quiz.
 """
 
 from __future__ import annotations
 
 from ..exercises import ChoiceExercise
 from ..fixtures import PLAYING
-from .common import WITHIN, best_play
+from .common import best_play
 
 TITLE = "5.2 The middle game of long nardy"
 
@@ -21,14 +21,15 @@ def exercises():
           "leave only one a turn.",
           "`ex.q1.board()` with the tutor: `tutor.hint(ex.q1.position, ex.q1.dice)` shows the best plays, "
           "but try first."]),
-        ("q2", "fence", "Build the fence",
-         ["Which points in a row does White already hold in front of Black's checkers? A 4-3 can add to "
-          "them.",
-          "A fence of five or six points in a row takes whole numbers from Black."]),
-        ("q3", "keep", "Keep the points",
-         ["Which of White's points stand in front of Black's checkers? Breaking one gives Black a landing "
-          "place back.",
-          "Look at Black's deficit after each play (`plots.play_deficits(ex.q3.position, ex.q3.dice)`)."]),
+        ("q2", "fence", "In front of Black's checkers",
+         ["White already holds 17 to 13, five points in a row. Black's checkers on your 12 and 11 still "
+          "have to pass the points below them: which of those can a 4-3 take?",
+          "A point in front of Black's checkers takes numbers from them; the head can wait a turn."]),
+        ("q3", "keep", "Which point to give up?",
+         ["Every 6-1 here moves a checker off one of White's points. Which of them can Black use "
+          "least?",
+          "Try a play: a wrong one is told which points it opens, and to which of Black's numbers. "
+          "`tutor.hint(ex.q3.position, ex.q3.dice)` shows the best plays, but try first."]),
         ("q4", "hold", "Hold the fence",
          ["Black's checkers still have to pass White's points 17 to 13. Which play keeps them all?",
           "A checker that leaves the fence opens a landing place: count Black's numbers that reach it."]),
@@ -38,14 +39,16 @@ def exercises():
     out.append(ChoiceExercise(
         "quiz1", "What the exercises accept",
         "The tutor's exercises accept more than one play. Which?",
-        {"a": "only the evaluator's best play",
-         "b": f"every play that loses at most {WITHIN} in equity against the best",
-         "c": "every legal play that the tutor does not call a mistake"},
+        {"a": "only the evaluator's best play, no other",
+         "b": "every play the tutor calls best or good",
+         "c": "every play the tutor does not call very bad"},
         "b",
         why={"b": "plays this close are a matter of taste, and within the evaluator's own error.",
-             "a": "plays this close are a matter of taste: any within the margin is right.",
-             "c": "a 'good' play may lose up to 0.04; the exercises ask for more."},
-        solution=f"b) Any play within {WITHIN} of the best play's equity (nardy.widgets.solutions.common.best_play).",
-        typical_wrong=[("a", "matter of taste"), ("c", "ask for more")],
+             "a": "plays this close are a matter of taste: the evaluator cannot tell them apart.",
+             "c": "a doubtful or bad play is a mistake too: the exercises accept only what the tutor "
+                  "calls best or good."},
+        solution="b) Any play the tutor calls best or good (nardy.widgets.solutions.common.best_play): "
+                 "it would not call it a mistake.",
+        typical_wrong=[("a", "matter of taste"), ("c", "mistake too")],
     ))
     return out

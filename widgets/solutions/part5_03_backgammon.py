@@ -28,8 +28,10 @@ def exercises():
     ]
     for name, key, title, hints in (
         ("q2", "point", "Make the point",
-         ["Two checkers landing together make a point; one alone is a blot Black may hit.",
-          "Which point can both dice reach with checkers that are spare?"]),
+         ["Two checkers make a point; one alone is a blot Black may hit. You already have a blot in "
+          "your home board: one more checker there makes it a point.",
+          "Cover it with a checker whose own point does not become a blot: both dice may move "
+          "checkers from the same point."]),
         ("q3", "hit", "Hit or build?",
          ["Is there a Black blot you can hit? A checker hit goes back to the start and must enter first.",
           "Compare the shots each play leaves you (`nardy.explain.shots`)."]),

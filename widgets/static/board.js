@@ -779,7 +779,10 @@ function makeArrows(table, points, bar, trays) {
     const i = end ? Math.max(n - 1, 0) : n;
     const frac = (Math.min(i * stepFor(end ? n : n + 1), 100 - DIAM) + DIAM / 2) / 100;
     const y = s.row === "top" ? r.top + r.height * frac : r.bottom - r.height * frac;
-    return [r.left + r.width / 2 - box.left, y - box.top];
+    // A source whose stack still shows a count badge there: the arrow starts
+    // at the checker's rim, so that the count stays readable.
+    const rim = !end && n > 5 ? r.width * 0.42 : 0;
+    return [r.left + r.width / 2 - box.left, y - box.top, rim];
   }
 
   function draw(get) {
@@ -793,7 +796,14 @@ function makeArrows(table, points, bar, trays) {
       const p1 = anchor(a.from, box, false);
       const p2 = anchor(a.to, box, true);
       if (!p1 || !p2) continue;
-      const [x1, y1] = p1, [x2, y2] = p2;
+      const [x2, y2] = p2;
+      let [x1, y1] = p1;
+      const rim = Math.min(p1[2] || 0, Math.hypot(x2 - x1, y2 - y1) / 3);
+      if (rim) {
+        const d0 = Math.hypot(x2 - x1, y2 - y1) || 1;
+        x1 += (x2 - x1) / d0 * rim;
+        y1 += (y2 - y1) / d0 * rim;
+      }
       const dx = x2 - x1, dy = y2 - y1;
       const dist = Math.hypot(dx, dy) || 1;
       // Bend towards the middle of the board.
