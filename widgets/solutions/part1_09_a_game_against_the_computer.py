@@ -97,11 +97,11 @@ def exercises():
             success="Two rules, between them, stop every 5 and every 6: single black checkers close "
                     "the points ahead of White's runners, and no checker may be borne off while "
                     "three are still outside the home. The roll is lost.",
-            solution="b and d. The checkers on 22, 20 and 19, and 7/2, 7/1 and 6/1, land on points "
-                     "each held by a single black checker, which closes them in long nardy; every "
-                     "other 5 or 6 from the home would bear a checker off, and White may not bear "
-                     "off while checkers stand on 22, 20 and 19. White's head is empty, and with no "
-                     "step possible no block is built. The roll is lost.",
+            solution="b and d. The checkers on 22, 20 and 19 would land on points each held by a "
+                     "single black checker, which closes them in long nardy, and 7/2, 7/1 and 6/1 on "
+                     "Black's 2- and 1-points; every other 5 or 6 from the home would bear a checker "
+                     "off, and White may not bear off while checkers stand on 22, 20 and 19. White's "
+                     "head is empty, and with no step possible no block is built. The roll is lost.",
             typical_wrong=[("a", "head is empty"), ("c", "no block is ever built"),
                            ("b", "1 more option is right")],
         ),

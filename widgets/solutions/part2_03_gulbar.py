@@ -71,10 +71,10 @@ def exercises():
              "c": "Black rolls: White's last two 6s are lost, as in classic long nardy"},
             "b",
             why={"a": "only a double played in full earns another throw, and this 6-6 was not.",
-                 "b": "The 6-6 was not played in full: no throw for White, and the 6s it could not "
-                      "play pass to Black, who plays them before his own roll.",
                  "c": "in Gulbar the moves of a double you cannot make are not lost: they pass to "
                       "the opponent."},
+            success="The 1-1 earned a throw; the 6-6, not played in full, earns none, and the two 6s "
+                    "White could not play go to Black, who plays them before his roll.",
             hints=["Two rules meet here: the re-roll, and the moves that pass. Which of them does "
                    "a 6-6 played only in part meet?",
                    "The re-roll needs a double played in full; the moves of a double that cannot "

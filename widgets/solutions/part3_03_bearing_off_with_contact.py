@@ -49,7 +49,7 @@ def exercises():
                     "Black's checkers, out of their reach.",
             solution="6/off 6/1 (the engine writes 6/1 6/off): one checker off, the other on the 1-point, "
                      "behind Black's checkers. It is seed 002's own example. 6/off 5/off would leave "
-                     "two blots that Black hits with 24 throws of 36.",
+                     "two blots, on 6 and 5, in front of Black's checkers.",
             solution_code='ex.q1.check("6/off 6/1")',
             typical_wrong=[("6/off 5/off", "blot"), ("5/off 6/1", "not legal")],
             game="backgammon",

@@ -224,6 +224,8 @@ function makePoints(field) {
         s.count.classList.add("on");
         s.count.classList.toggle("nb-on-c1", colour === 1);
       } else s.count.classList.remove("on");
+      // A target holding an opponent's blot (a hit): the ghost is a ring, so the blot shows.
+      s.el.classList.toggle("is-hit-target", isTarget && v < 0);
       if (isTarget) {
         const i = v < 0 ? 0 : Math.min(n, 4);
         s.ghost.style[s.row === "top" ? "top" : "bottom"] = `${i * stepFor(Math.max(n + 1, 1))}%`;
