@@ -1,10 +1,11 @@
 """The "how to answer" line of every exercise shows the format with an
 example that fits: for a play, a legal play of the exercise's roll that is
 not a right answer (copying it is neither refused as illegal nor the
-answer) and has no move of a right answer in it (half an answer is a hint),
-or the notation alone where so few plays are wrong that naming one would
-leave the answer to elimination, or where every wrong play shares a move
-with a right one; for cube actions, actions that are not the answer."""
+answer) and moves no checker from a point a right answer moves one from
+(half an answer, in either order of the dice, is a hint), or the notation
+alone where so few plays are wrong that naming one would leave the answer
+to elimination, or where every wrong play starts where a right one does;
+for cube actions, actions that are not the answer."""
 
 import re
 
@@ -41,13 +42,13 @@ def test_a_play_example_is_legal_and_not_the_answer(id, name):
     assert m, how
     example = m.group(1)
     wrong = [p for p in e.legal if not e._is_right(p)]
-    right_moves = {(s.frm, s.to) for p in e.legal if e._is_right(p) for s in p.steps}
+    right_from = {s.frm for p in e.legal if e._is_right(p) for s in p.steps}
     if example == "from/to from/to":          # the notation alone: too few wrong plays, or none apart
-        assert len(wrong) < EXAMPLE_AMONG or all(right_moves & {(s.frm, s.to) for s in p.steps} for p in wrong)
+        assert len(wrong) < EXAMPLE_AMONG or all(right_from & {s.frm for s in p.steps} for p in wrong)
         return
     assert len(wrong) >= EXAMPLE_AMONG, f"the example {example!r} leaves {len(wrong) - 1} other wrong plays"
     played = next(p for p in e.legal if str(p) == example)
-    assert not right_moves & {(s.frm, s.to) for s in played.steps}, f"the example {example!r} is half an answer"
+    assert not right_from & {s.frm for s in played.steps}, f"the example {example!r} starts like an answer"
     reply = e.check(example)
     assert not reply.correct, f"the example {example!r} is the answer"
     assert "is legal, but" in reply.message, f"the example {example!r} is refused: {reply.message}"

@@ -19,7 +19,7 @@ from nardy.widgets.solutions.part1_06_forced_play import _keeps_fence, _lost, BL
 from nardy.widgets.solutions.part1_07_bearing_off import IN_AND_OFF, SIX_THREE, STRAGGLER
 from nardy.widgets.solutions.part1_08_results import MARS_END, SAVE_MARS
 from nardy.widgets.exercises import lesson
-from nardy.widgets.exercises import ValueExercise
+from nardy.widgets.exercises import ExerciseSet, PlayExercise, ValueExercise
 from nardy.widgets.exercises_long import ReplayViewer, sample_game, try_play
 
 LONG = nardy.variant("long")
@@ -150,9 +150,15 @@ def test_play_exercise_accepts_any_route_of_a_legal_play():
 
 def test_play_exercise_how_to_answer_fits_the_position():
     # the example is a legal play of the roll, and not the answer (tests/test_exercises_examples.py)
-    how = lesson("part1/07", fresh=True).q2.check().message
-    assert "`off` for a checker borne off" in how and '"6/3 6/off"' in how
-    assert "no move" in lesson("part1/09", fresh=True).q4.check().message
+    how = lesson("part1/07", fresh=True).q2.check().message    # every wrong play starts where a right one does
+    assert "`off` for a checker borne off" in how and '"from/to from/to"' in how
+    # A roll that cannot be played (the sample game's first lost turn): "no move" is offered.
+    g = sample_game()
+    lost = next(i for i, t in enumerate(g.turns) if not t.steps)
+    moment = next(m for m in g.replay() if m.turn == lost and not m.steps)
+    stuck = PlayExercise("x", "Stuck", moment.position, moment.roll, accept=["no move"], to_move=moment.player)
+    ExerciseSet("t", "T", [stuck])
+    assert "no move" in stuck.check().message and stuck.check("no move").correct
 
 
 def test_board_exercises_check_at_once():

@@ -711,16 +711,17 @@ class PlayExercise(Exercise):
     def _example(self) -> str:
         """A play that shows how to type one: legal for this roll here and
         not a right answer, so copying it is neither refused as illegal nor
-        the answer, and with no move of a right answer in it (half the
-        answer is a hint).  When fewer than :data:`EXAMPLE_AMONG` legal
-        plays are wrong, or every wrong one shares a move with a right one,
-        the notation alone: naming one wrong play of two would leave the
-        answer to be found by elimination."""
+        the answer, and moving no checker from a point a right answer moves
+        one from (half the answer, in either order of the dice, is a hint).
+        When fewer than :data:`EXAMPLE_AMONG` legal plays are wrong, or
+        every wrong one starts where a right one does, the notation alone:
+        naming one wrong play of two would leave the answer to be found by
+        elimination."""
         wrong = [play for play in self.legal if not self._is_right(play)]
         if len(wrong) < EXAMPLE_AMONG:
             return "from/to from/to"
-        right_moves = {(s.frm, s.to) for play in self.legal if self._is_right(play) for s in play.steps}
-        apart = [play for play in wrong if not right_moves & {(s.frm, s.to) for s in play.steps}]
+        right_from = {s.frm for play in self.legal if self._is_right(play) for s in play.steps}
+        apart = [play for play in wrong if not right_from & {s.frm for s in play.steps}]
         return str(apart[0]) if apart else "from/to from/to"
 
     def check(self, answer: Any = None) -> Feedback:

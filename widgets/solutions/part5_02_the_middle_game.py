@@ -24,7 +24,7 @@ def exercises():
         ("q2", "fence", "In front of Black's checkers",
          ["White already holds 17 to 13, five points in a row. Black's checkers on your 12 and 11 still "
           "have to pass the points below them: which of those can a 4-3 take?",
-          "A point in front of Black's checkers takes numbers from them; the head can wait a turn."]),
+          "A point in front of Black's checkers takes numbers from them."]),
         ("q3", "keep", "Which point to give up?",
          ["Every 6-1 here moves a checker off one of White's points. Which of them can Black use "
           "least?",
