@@ -337,8 +337,8 @@ class Board(anywidget.AnyWidget):
     ``"black"`` (``""`` without a bot)."""
     play_as_labels = t.List(t.Unicode()).tag(sync=True)
     """What the side menu says for ``"throw"``, ``"white"`` and ``"black"``
-    (empty without a bot): on a game whose sides no throw decided, a
-    position's, the throw is a choice for the games to come."""
+    (empty without a bot): on a game no throw seated (a position's, or a
+    colour chosen), the throw is a choice for the games to come."""
 
     def __init__(self, variant: Optional[str] = None, seed=None, *, bot: Optional[Callable] = None,
                  bot_side: Optional[int] = None, play_as: Optional[str] = None, mirrored: bool = False,

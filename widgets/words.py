@@ -263,8 +263,9 @@ def opponent_line(ctl) -> str:
 
 def play_as_labels(ctl) -> list:
     """The side menu's words for ``"throw"``, ``"white"``, ``"black"``.  A
-    game set up from a position had no opening throw: there the throw can
-    only decide the games to come."""
+    game no throw seated (set up from a position, or with a colour chosen)
+    had no opening throw: there the throw can only decide the games to
+    come."""
     g = ctl.game
     throw = "the throw decides"
     if g.first is not None and not g.opening:
