@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from nardy import Game, variant
+from nardy.rules.long import HEAD
 
 from ..exercises import PlayExercise
 from ..exercises_backgammon import BG, THROWS
@@ -30,6 +31,14 @@ def passed_after(name: str, roll) -> int:
     g.play(plays[0]) if plays else g.commit()
     stages = [g.stage, *g.pending] if g.to_move == 1 else []
     return sum(len(s.dice) for s in stages if s.kind == "passed")
+
+
+def leaves_the_head(why: str):
+    """A play exercise's ``test``: ``None`` when the play takes a new checker
+    off the mover's head, else ``why`` (the reason it may take one)."""
+    def test(play):
+        return None if play.result.points[HEAD - 1] < play.start.points[HEAD - 1] else why
+    return test
 
 
 def hitting_throws(pos) -> list:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from nardy import variant
 
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
-from .common import pos
+from .common import leaves_the_head, pos
 
 TITLE = "2.2 Gul"
 
@@ -26,19 +26,6 @@ BEAR_OFF = pos({5: 1, 4: 2, 2: 2}, {13: 15}, off=(10, 0))
 RUNNER_OUT = pos({13: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {18: 3, 17: 3, 16: 3, 15: 3, 14: 3})
 """White's last checker outside its home is on 13; White rolls 2-2, and
 13/5 would bring it home with the fourth 2."""
-
-
-HEAD = 24
-"""White's head, the point all fifteen start on."""
-
-
-def takes_from_the_head(play):
-    """``None`` when a checker leaves the head in this double, else why the
-    play should have taken one."""
-    if play.result.points[HEAD - 1] < AFTER_33.points[HEAD - 1]:
-        return None
-    return ("no checker leaves the head. The 3-3 took two (the first throw's exception), and the "
-            "4-4 is a new take of the progression: it may take one more.")
 
 
 def runner_at_the_door(play):
@@ -74,7 +61,9 @@ def exercises():
         ),
         PlayExercise(
             "q2", "The head in the 4-4", AFTER_33, (4, 4), origin=(3, 3), game="gul",
-            test=takes_from_the_head,
+            test=leaves_the_head("no checker leaves the head. The 3-3 took two (the first throw's "
+                                 "exception), and the 4-4 is a new take of the progression: it may "
+                                 "take one more."),
             hints=["Gul: \"one checker from the head for each take\". Is the 4-4 of the "
                    "progression a take of its own?",
                    "It is: the 4-4 may take one checker from the head (one, not two: the first "

@@ -11,7 +11,7 @@ from nardy import variant
 from nardy.dice import Moves
 
 from ..exercises import ChoiceExercise, PlayExercise, ValueExercise
-from .common import passed_after, pos
+from .common import leaves_the_head, passed_after, pos
 
 TITLE = "2.3 Gulbar"
 
@@ -20,14 +20,6 @@ PASSED_5S = pos({24: 12, 18: 1, 13: 1, 7: 1}, {12: 12, 23: 1, 5: 2})
 """Black's 5-5 could not be played in full: after two 5s no Black checker
 has a 5 (each would land on White's 7, 24 or 18), and White receives the
 other two."""
-
-
-def takes_from_the_head(play):
-    """``None`` when a new checker leaves the head (24), else why it may."""
-    if play.result.points[23] < PASSED_5S.points[23]:
-        return None
-    return ("no checker leaves the head. Passed moves are not a throw, but they may take one "
-            "checker from the head.")
 
 
 def exercises():
@@ -48,7 +40,8 @@ def exercises():
         ),
         PlayExercise(
             "q2", "Moves from the opponent", PASSED_5S, Moves(5, 2), origin=(5, 5), game="gulbar",
-            test=takes_from_the_head,
+            test=leaves_the_head("no checker leaves the head. Passed moves are not a throw, but they "
+                                 "may take one checker from the head."),
             hints=["Two moves of 5: play them like two dice showing 5 — but they are two, not four.",
                    "The readings above: passed moves are not a throw, but they may take one checker "
                    "from the head."],

@@ -800,12 +800,10 @@ function makeArrows(table, points, bar, trays) {
       if (!p1 || !p2) continue;
       const [x2, y2] = p2;
       let [x1, y1] = p1;
-      const rim = Math.min(p1[2] || 0, Math.hypot(x2 - x1, y2 - y1) / 3);
-      if (rim) {
-        const d0 = Math.hypot(x2 - x1, y2 - y1) || 1;
-        x1 += (x2 - x1) / d0 * rim;
-        y1 += (y2 - y1) / d0 * rim;
-      }
+      const d0 = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const rim = Math.min(p1[2] || 0, d0 / 3);
+      x1 += (x2 - x1) / d0 * rim;
+      y1 += (y2 - y1) / d0 * rim;
       const dx = x2 - x1, dy = y2 - y1;
       const dist = Math.hypot(dx, dy) || 1;
       // Bend towards the middle of the board.
